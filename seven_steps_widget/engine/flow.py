@@ -1,0 +1,374 @@
+"""The turn sequence as one pure transition: ``apply(state, action) -> new state``.
+
+aid (A1-A5) -> place 1-7 discs (R7-R9) -> score with a VP tile (R10, V1-V6) -> level 7 (R12)
+-> bonus tile (R11) -> keep one of two (R11) -> discard and refill (R13) -> next player / end
+(R14). Illegal actions raise :class:`IllegalMove` and, states being immutable, change nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid
+from .colors import Color, ColorCounts
+from .errors import IllegalMove
+from .rules import aids
+from .rules.placement import check_disc
+from .rules.special_tiles import AID_TILES, VP_TILES, kind_of, vp_bonus
+from .rules.towers import resolve_towers
+from .state import GameState, LastTurn, Phase, TurnProgress
+
+__all__ = ["apply", "legal_actions", "rng_for", "draw_discs", "allowed_actions_text"]
+
+HAND_SIZE = 7  # R5, R13
+
+
+def rng_for(state: GameState) -> random.Random:
+    """The random source of the state's next random event: seed and event count decide it, so
+    a seed reproduces a game and a position notation reproduces what follows."""
+    return random.Random(f"7steps:{state.seed}:{state.draws}")
+
+
+def draw_discs(bag: ColorCounts, count: int, rng: random.Random) -> tuple[ColorCounts, ColorCounts]:
+    """Draw up to ``count`` discs at random; returns ``(drawn, bag left)``."""
+    population = [color.index for color in Color for _ in range(bag[color.index])]
+    picked = rng.sample(population, min(count, len(population)))
+    drawn = [0] * 7
+    for index in picked:
+        drawn[index] += 1
+    left = tuple(b - d for b, d in zip(bag, drawn))
+    return tuple(drawn), left  # type: ignore[return-value]
+
+
+def _set(values: tuple, index: int, value: object) -> tuple:  # type: ignore[type-arg]
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+def _add(a: ColorCounts, b: ColorCounts, sign: int = 1) -> ColorCounts:
+    return tuple(x + sign * y for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+def _one(color: Color) -> ColorCounts:
+    counts = [0] * 7
+    counts[color.index] = 1
+    return tuple(counts)  # type: ignore[return-value]
+
+
+def _heights_tuple(state: GameState, heights: dict) -> tuple[int, ...]:  # type: ignore[type-arg]
+    return tuple(heights.get(cell, 0) for cell in state.board.cells)
+
+
+def _phase_error(state: GameState, what: str) -> IllegalMove:
+    rule = "R14" if state.phase is Phase.OVER else "Turn order"
+    return IllegalMove(rule, f"cannot {what} now: {allowed_actions_text(state)}")
+
+
+def allowed_actions_text(state: GameState) -> str:
+    """Plain words for what the current phase expects (used in error messages and status)."""
+    name = state.current_name
+    return {
+        Phase.START: f"{name} may play an aid tile or place a first disc",
+        Phase.PLACE: f"{name} may place another disc or end the placing and score",
+        Phase.BONUS: f"{name} scored 7 or less and chooses an aid or a VP tile (R11)",
+        Phase.KEEP: f"{name} holds two tiles of a kind and keeps one (R11)",
+        Phase.DISCARD: f"{name} may throw discs into the bag and refills to 7 (R13)",
+        Phase.OVER: "the game is over (R14)",
+    }[state.phase]
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``; raises :class:`IllegalMove` (naming the rule) if not allowed."""
+    if isinstance(action, Place):
+        return _place(state, action)
+    if isinstance(action, UseAid):
+        return _use_aid(state, action)
+    if isinstance(action, Score):
+        return _score(state, action)
+    if isinstance(action, ChooseBonus):
+        return _choose_bonus(state, action)
+    if isinstance(action, Keep):
+        return _keep(state, action)
+    if isinstance(action, Discard):
+        return _discard(state, action)
+    raise TypeError(f"not an action: {action!r}")
+
+
+# ---------------------------------------------------------------------------- placing
+def _place(state: GameState, action: Place) -> GameState:
+    if state.phase not in (Phase.START, Phase.PLACE):
+        raise _phase_error(state, "place a disc")
+    cell = (int(action.cell[0]), int(action.cell[1]))
+    turn = state.turn
+    heights = state.height_map
+    level = check_disc(
+        state.board, heights, turn.cells, turn.levels, cell, turn.lift, turn.max_discs
+    )
+    color = state.board.color(cell)
+    hand = state.hands[state.current]
+    if hand[color.index] == 0:
+        rule = "R7" if not turn.cells else "R8"
+        raise IllegalMove(rule, f"there is no {color.label} disc in the hand for {cell}", cell)
+    hand = _add(hand, _one(color), -1)
+    heights[cell] = level
+    return replace(
+        state,
+        hands=_set(state.hands, state.current, hand),
+        heights=_heights_tuple(state, heights),
+        phase=Phase.PLACE,
+        turn=replace(turn, cells=turn.cells + (cell,), levels=turn.levels + (level,)),
+    )
+
+
+def _use_aid(state: GameState, action: UseAid) -> GameState:
+    if state.phase is not Phase.START:
+        raise _phase_error(state, "play an aid tile (only before the first disc)")
+    tile = action.tile
+    if tile not in AID_TILES:
+        raise IllegalMove("R4", f"{tile!r} is not a placement aid (A1-A5)")
+    me = state.current
+    if tile not in state.held[me]:
+        raise IllegalMove("R11", f"{state.current_name} does not hold tile {tile}")
+    board, heights = state.board, state.height_map
+    hand, bag, box = state.hands[me], state.bag, state.box
+    cells = tuple((int(c[0]), int(c[1])) for c in action.cells)
+
+    def needs(count: int) -> None:
+        if len(cells) != count:
+            raise IllegalMove(tile, f"tile {tile} needs {count} cell(s), got {len(cells)}")
+
+    if tile == "A1":
+        new_heights = aids.remove_discs(board, heights, cells)
+        removed = [0] * 7
+        for cell in cells:
+            removed[board.color(cell).index] += 1
+        if sum(bag):  # "into the box if the bag is empty at that moment"
+            bag = _add(bag, tuple(removed))  # type: ignore[arg-type]
+        else:
+            box = _add(box, tuple(removed))  # type: ignore[arg-type]
+    elif tile in ("A2", "A3"):
+        needs(2)
+        move = aids.move_tower if tile == "A2" else aids.move_disc
+        new_heights = move(board, heights, cells[0], cells[1])
+    elif tile == "A4":
+        needs(0)
+        new_heights = heights
+    else:  # A5
+        needs(1)
+        if action.color is None:
+            raise IllegalMove("A5", "name the colour of the disc thrown back into the bag")
+        new_heights, hand = aids.take_disc(board, heights, hand, cells[0], action.color)
+        if sum(bag):
+            bag = _add(bag, _one(action.color))
+        else:
+            box = _add(box, _one(action.color))
+    held = tuple(t for t in state.held[me] if t != tile)
+    return replace(
+        state,
+        heights=_heights_tuple(state, new_heights),
+        hands=_set(state.hands, me, hand),
+        bag=bag,
+        box=box,
+        held=_set(state.held, me, held),
+        piles=state.piles.with_piles(
+            "aid", state.piles.aid_draw, state.piles.aid_discard + (tile,)
+        ),
+        phase=Phase.PLACE,
+        turn=replace(state.turn, aid=tile),
+    )
+
+
+# ---------------------------------------------------------------------------- scoring
+def _score(state: GameState, action: Score) -> GameState:
+    if state.phase not in (Phase.START, Phase.PLACE):
+        raise _phase_error(state, "score")
+    me, turn = state.current, state.turn
+    if not turn.cells and any(state.hands[me]):
+        raise IllegalMove("R9", "place at least one disc before scoring (the hand is not empty)")
+    held, piles, bonus = state.held[me], state.piles, 0
+    if action.vp is not None:
+        if action.vp not in VP_TILES:
+            raise IllegalMove("R4", f"{action.vp!r} is not a victory-point tile (V1-V6)")
+        if action.vp not in held:
+            raise IllegalMove("R11", f"{state.current_name} does not hold tile {action.vp}")
+        if action.vp_color is not None and action.vp != "V2":
+            raise IllegalMove("V2", "only tile V2 takes a colour")
+        bonus = vp_bonus(action.vp, state.board, turn.cells, turn.levels, action.vp_color)
+        held = tuple(t for t in held if t != action.vp)
+        piles = piles.with_piles("vp", piles.vp_draw, piles.vp_discard + (action.vp,))
+    elif action.vp_color is not None:
+        raise IllegalMove("V2", "a colour is only chosen when playing tile V2")
+    points = turn.disc_points + bonus
+    heights = resolve_towers(state.board, state.height_map)
+    scored = replace(
+        state,
+        scores=_set(state.scores, me, state.scores[me] + points),
+        held=_set(state.held, me, held),
+        piles=piles,
+        heights=_heights_tuple(state, heights),
+        turn=replace(turn, vp=action.vp, vp_color=action.vp_color, points=points),
+        last_turn=LastTurn(me, turn.cells, turn.levels, points),
+    )
+    wants_bonus = bool(turn.cells) and points <= 7  # R11 (a pass is no turn: R14)
+    if wants_bonus and (piles.available("aid") or piles.available("vp")):
+        return replace(scored, phase=Phase.BONUS)
+    return replace(scored, phase=Phase.DISCARD)
+
+
+def _choose_bonus(state: GameState, action: ChooseBonus) -> GameState:
+    if state.phase is not Phase.BONUS:
+        raise _phase_error(state, "take a bonus tile")
+    kind = action.kind
+    if kind not in ("aid", "vp"):
+        raise IllegalMove("R11", f"choose 'aid' or 'vp', not {kind!r}")
+    piles = state.piles
+    if not piles.available(kind):
+        raise IllegalMove(
+            "R11", f"the {kind} draw pile and its discard pile are both empty; choose the other kind"
+        )
+    draws = state.draws
+    draw, discard = piles.draw(kind), piles.discard(kind)
+    if not draw:  # R11: shuffle the discard pile into a new draw pile
+        shuffled = list(discard)
+        rng_for(state).shuffle(shuffled)
+        draw, discard, draws = tuple(shuffled), (), draws + 1
+    tile, draw = draw[-1], draw[:-1]
+    me = state.current
+    moved = replace(state, piles=piles.with_piles(kind, draw, discard), draws=draws)
+    if state.held_tile(me, kind) is not None:
+        return replace(moved, phase=Phase.KEEP, turn=replace(state.turn, offer=tile))
+    return replace(
+        moved, held=_set(state.held, me, tuple(sorted(state.held[me] + (tile,)))), phase=Phase.DISCARD
+    )
+
+
+def _keep(state: GameState, action: Keep) -> GameState:
+    if state.phase is not Phase.KEEP:
+        raise _phase_error(state, "keep a tile")
+    offer = state.turn.offer
+    assert offer is not None
+    kind = kind_of(offer)
+    me = state.current
+    old = state.held_tile(me, kind)
+    assert old is not None
+    if action.tile not in (old, offer):
+        raise IllegalMove("R11", f"keep either {old} (held) or {offer} (new), not {action.tile}")
+    dropped = offer if action.tile == old else old
+    held = tuple(sorted([t for t in state.held[me] if t != old] + [action.tile]))
+    piles = state.piles
+    piles = piles.with_piles(kind, piles.draw(kind), piles.discard(kind) + (dropped,))
+    return replace(
+        state,
+        held=_set(state.held, me, held),
+        piles=piles,
+        phase=Phase.DISCARD,
+        turn=replace(state.turn, offer=None),
+    )
+
+
+# ---------------------------------------------------------------------------- end of turn
+def _discard(state: GameState, action: Discard) -> GameState:
+    if state.phase is not Phase.DISCARD:
+        raise _phase_error(state, "throw discs back and refill")
+    me = state.current
+    hand = state.hands[me]
+    if any(d < 0 for d in action.discs):
+        raise IllegalMove("R13", "cannot throw back a negative number of discs")
+    missing = [c.label for c in Color if action.discs[c.index] > hand[c.index]]
+    if missing:
+        raise IllegalMove("R13", f"the hand does not hold that many {', '.join(missing)} discs")
+    hand = _add(hand, action.discs, -1)
+    bag = _add(state.bag, action.discs)
+    need = HAND_SIZE - sum(hand)
+    draws = state.draws
+    end_triggered = state.end_triggered
+    if need > 0:
+        drawn, bag = draw_discs(bag, need, rng_for(state))
+        draws += 1
+        hand = _add(hand, drawn)
+        if sum(drawn) < need:
+            end_triggered = True  # R14: the bag could not refill this hand
+    done = replace(
+        state,
+        hands=_set(state.hands, me, hand),
+        bag=bag,
+        draws=draws,
+        end_triggered=end_triggered,
+        turns_taken=_set(state.turns_taken, me, state.turns_taken[me] + 1),
+    )
+    return _next_player(done)
+
+
+def _next_player(state: GameState) -> GameState:
+    """Hand the turn on; finish the round, the extra round (variant) and the game (R14).
+    Players with an empty hand pass without a turn of their own (R14)."""
+    n = len(state.players)
+    current = state.current
+    while True:
+        current = (current + 1) % n
+        if current == state.start_player and state.end_triggered:
+            if state.extended and not state.extra_round:
+                state = replace(state, extra_round=True)
+            else:
+                return _game_over(state)
+        if any(state.hands[current]):
+            return replace(state, current=current, phase=Phase.START, turn=TurnProgress())
+        state = replace(state, turns_taken=_set(state.turns_taken, current, state.turns_taken[current] + 1))
+        if not any(any(h) for h in state.hands) and not sum(state.bag) and not state.end_triggered:
+            state = replace(state, end_triggered=True)
+
+
+def _game_over(state: GameState) -> GameState:
+    bonus = tuple(2 * len(tiles) for tiles in state.held)  # R14: 2 per unused tile
+    return replace(
+        state,
+        scores=tuple(s + b for s, b in zip(state.scores, bonus)),
+        tile_bonus=bonus,
+        phase=Phase.OVER,
+        current=state.current,
+        turn=TurnProgress(),
+    )
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action allowed now (discards as each distinct multiset of hand discs)."""
+    from itertools import product
+
+    from .rules.aids import aid_options
+    from .rules.placement import next_cells
+
+    me, turn, phase = state.current, state.turn, state.phase
+    actions: list[Action] = []
+    if phase in (Phase.START, Phase.PLACE):
+        if phase is Phase.START:
+            aid = state.held_tile(me, "aid")
+            if aid is not None:
+                for cells, color in aid_options(
+                    state.board, state.height_map, state.hands[me], aid
+                ):
+                    actions.append(UseAid(aid, cells, color))
+        cells = next_cells(
+            state.board, state.height_map, turn.cells, turn.levels, state.hands[me],
+            turn.lift, turn.max_discs,
+        )
+        actions.extend(Place(cell) for cell in cells)
+        if turn.cells or not any(state.hands[me]):
+            actions.append(Score())
+            vp = state.held_tile(me, "vp")
+            if vp == "V2":
+                placed = {state.board.color(c) for c in turn.cells}
+                actions.extend(Score("V2", color) for color in Color if color in placed)
+            elif vp is not None:
+                actions.append(Score(vp))
+    elif phase is Phase.BONUS:
+        actions.extend(ChooseBonus(k) for k in ("aid", "vp") if state.piles.available(k))
+    elif phase is Phase.KEEP:
+        offer = state.turn.offer
+        assert offer is not None
+        old = state.held_tile(me, kind_of(offer))
+        actions.extend(Keep(t) for t in (old, offer) if t is not None)
+    elif phase is Phase.DISCARD:
+        hand = state.hands[me]
+        for combo in product(*(range(n + 1) for n in hand)):
+            actions.append(Discard(tuple(combo)))  # type: ignore[arg-type]
+    return actions

@@ -1,0 +1,149 @@
+"""Game record: the setup and every action, like chess's PGN. Replaying it reproduces every
+state, because all randomness comes from the seed.
+
+    [Event "7 Steps"]
+    [Players "Arnd;Bärbel;Caro"]
+    [Seed "42"]
+    [Variant "standard"]
+    [Start "7S1 board=... "]
+    [Result "Arnd 61; Bärbel 58; Caro 64"]
+
+    1. Caro: place 0,0; place 1,0; score; bonus aid; discard -
+    2. Arnd: aid A3 2,1 3,1; place 2,1; score V1; discard TT
+
+``Start`` is the position notation of the first state, so any start (new game, hand-made
+teaching position) is recorded the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .actions import Action, Discard, parse_action
+from .errors import IllegalMove, NotationError
+from .flow import apply
+from .state import GameState
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["GameRecord"]
+
+_TAG = re.compile(r'^\[(\w+) "(.*)"\]$')
+_TURN = re.compile(r"^(\d+)\.\s+(.+?):\s*(.*)$")
+
+
+def _quote(text: str) -> str:
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def _unquote(text: str) -> str:
+    return re.sub(r"\\(.)", r"\1", text)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A start position and the actions played from it; ``str()`` and ``parse`` round-trip."""
+
+    start: GameState
+    actions: tuple[Action, ...] = ()
+    tags: tuple[tuple[str, str], ...] = field(default=(("Event", "7 Steps"),))
+
+    @classmethod
+    def from_game(cls, game: Game) -> GameRecord:
+        """The record of ``game`` up to its current point."""
+        return cls(game.initial_state, game.actions)
+
+    def states(self) -> list[GameState]:
+        """Every state from the start, one after each action."""
+        states = [self.start]
+        for action in self.actions:
+            states.append(apply(states[-1], action))
+        return states
+
+    def replay(self) -> Game:
+        """A :class:`Game` at the record's end, with the whole history to step through."""
+        from .game import Game
+
+        game = Game.from_position(self.start)
+        for action in self.actions:
+            game.apply(action)
+        return game
+
+    def __str__(self) -> str:
+        start = self.start
+        tags = dict(self.tags)
+        lines = [f'[{key} "{_quote(value)}"]' for key, value in tags.items()]
+        lines.append(f'[Players "{_quote(";".join(start.players))}"]')
+        lines.append(f'[Seed "{start.seed}"]')
+        lines.append(f'[Variant "{"one more round" if start.extended else "standard"}"]')
+        lines.append(f'[Start "{start}"]')
+        states = self.states()
+        end = states[-1]
+        if end.over:
+            result = "; ".join(f"{p} {s}" for p, s in zip(end.players, end.scores))
+            lines.append(f'[Result "{_quote(result)}"]')
+        lines.append("")
+        turn_number, current, parts = 1, None, []  # type: ignore[var-annotated]
+        for before, action in zip(states, self.actions):
+            if current is None:
+                current = before.current_name
+            parts.append(str(action))
+            if isinstance(action, Discard):
+                lines.append(f"{turn_number}. {current}: {'; '.join(parts)}")
+                turn_number, current, parts = turn_number + 1, None, []
+        if parts:
+            lines.append(f"{turn_number}. {current}: {'; '.join(parts)}")
+        return "\n".join(lines) + "\n"
+
+    @classmethod
+    def parse(cls, text: str) -> GameRecord:
+        """Read a record; :class:`NotationError` names the line and what is wrong, including an
+        action that the rules do not allow at that point."""
+        tags: list[tuple[str, str]] = []
+        start: GameState | None = None
+        actions: list[Action] = []
+        state: GameState | None = None
+        expected_turn = 1
+        for number, raw in enumerate(text.splitlines(), start=1):
+            line = raw.strip()
+            if not line:
+                continue
+            where = f"game record line {number}"
+            tag = _TAG.match(line)
+            if tag:
+                key, value = tag.group(1), _unquote(tag.group(2))
+                if key == "Start":
+                    try:
+                        start = state = GameState.parse(value)
+                    except NotationError as error:
+                        raise NotationError(f"{where}: {error}") from None
+                elif key not in ("Players", "Seed", "Variant", "Result"):
+                    tags.append((key, value))
+                continue
+            turn = _TURN.match(line)
+            if not turn:
+                raise NotationError(f"{where}: expected a tag or a turn like '1. Arnd: place 0,0'")
+            if state is None:
+                raise NotationError(f"{where}: the [Start \"...\"] tag must come before the turns")
+            if int(turn.group(1)) != expected_turn:
+                raise NotationError(f"{where}: expected turn {expected_turn}, found {turn.group(1)}")
+            if turn.group(2) != state.current_name:
+                raise NotationError(
+                    f"{where}: it is {state.current_name}'s turn, not {turn.group(2)}'s"
+                )
+            for item in turn.group(3).split(";"):
+                try:
+                    action = parse_action(item)
+                    state = apply(state, action)
+                except NotationError as error:
+                    raise NotationError(f"{where}: {error}") from None
+                except IllegalMove as error:
+                    raise NotationError(f"{where}: {item.strip()!r} is not allowed: {error}") from None
+                actions.append(action)
+            expected_turn += 1
+        if start is None:
+            raise NotationError("a game record needs a [Start \"...\"] tag")
+        return cls(start, tuple(actions), tuple(tags) or (("Event", "7 Steps"),))

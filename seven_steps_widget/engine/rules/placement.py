@@ -1,0 +1,250 @@
+"""Placing discs: the first disc (R7, A4), every further disc (R8), turn length (R9), points (R10).
+
+Heights are ``{cell: height}`` mappings (missing = 0). Every function here is pure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+
+from ..board import Board
+from ..colors import Color, ColorCounts, HandLike, counts_from
+from ..errors import IllegalMove
+from ..hexgrid import Cell, cell_text
+
+__all__ = [
+    "MAX_DISCS",
+    "MAX_DISCS_WITH_TILE",
+    "MAX_HEIGHT",
+    "Heights",
+    "start_level",
+    "start_cells",
+    "check_disc",
+    "next_cells",
+    "legal_turns",
+    "iter_turns",
+    "turn_points",
+    "turn_levels",
+]
+
+Heights = Mapping[Cell, int]
+MAX_DISCS = 7  # R9
+MAX_DISCS_WITH_TILE = 5  # R9 with A4 or A5
+MAX_HEIGHT = 7  # R8, R12
+
+
+def start_level(board: Board, heights: Heights, color: Color) -> int:
+    """The level a first disc of ``color`` gets under R7: 1 while an empty cell of that colour
+    exists, else the lowest height of the colour plus one.
+
+    >>> start_level(Board.standard(), {}, Color.RED)
+    1
+    """
+    return min(heights.get(c, 0) for c in board.cells_of(color)) + 1
+
+
+def start_cells(board: Board, heights: Heights, color: Color, lift: bool = False) -> dict[Cell, int]:
+    """Cells where a first disc of ``color`` may go, with the level it would get (R7).
+
+    With ``lift`` (tile A4) the disc may also go one level higher: on a cell whose height equals
+    the normal start level. A4 is an option, not a duty, so the normal cells stay allowed.
+    """
+    level = start_level(board, heights, color)
+    out = {}
+    for cell in board.cells_of(color):
+        height = heights.get(cell, 0)
+        if height + 1 == level or (lift and height == level and height < MAX_HEIGHT):
+            out[cell] = height + 1
+    return out
+
+
+def _color_phrase(color: Color) -> str:
+    return f"{'an' if color.label[0] in 'aeiou' else 'a'} {color.label}"
+
+
+def check_disc(
+    board: Board,
+    heights: Heights,
+    placed: Sequence[Cell],
+    levels: Sequence[int],
+    cell: Cell,
+    lift: bool = False,
+    max_discs: int = MAX_DISCS,
+) -> int:
+    """The level a disc on ``cell`` would get after this turn's ``placed`` discs (at ``levels``);
+    raises :class:`IllegalMove` naming the broken rule. ``heights`` already include ``placed``.
+    """
+    if cell not in board:
+        raise IllegalMove("R2", f"{cell_text(cell)} is not a cell of this board", cell)
+    color = board.color(cell)
+    height = heights.get(cell, 0)
+    if len(placed) >= max_discs:
+        why = "" if max_discs == MAX_DISCS else " (a tile that limits the turn was played)"
+        raise IllegalMove("R9", f"at most {max_discs} discs may be placed this turn{why}", cell)
+    if not placed:
+        allowed = start_cells(board, heights, color, lift)
+        if cell in allowed:
+            return allowed[cell]
+        normal = start_level(board, heights, color)
+        if normal == 1:
+            extra = " or, with tile A4, on one holding exactly 1 disc" if lift else ""
+            raise IllegalMove(
+                "R7",
+                f"the first disc must go on an empty {color.label} cell{extra}; "
+                f"{cell_text(cell)} already holds {height} disc{'s' if height != 1 else ''}",
+                cell,
+            )
+        raise IllegalMove(
+            "R7",
+            f"every {color.label} cell is occupied, so the first disc must go on "
+            f"{_color_phrase(color)} cell of the lowest height ({normal - 1}"
+            f"{f' or, with tile A4, {normal}' if lift else ''}); "
+            f"{cell_text(cell)} has height {height}",
+            cell,
+        )
+    if cell in placed:
+        raise IllegalMove(
+            "R8", f"{cell_text(cell)} was already built on this turn; no cell twice in one turn", cell
+        )
+    previous = placed[-1]
+    if cell not in board.neighbors(previous):
+        raise IllegalMove(
+            "R8",
+            f"{cell_text(cell)} is not adjacent to the previous disc at {cell_text(previous)}",
+            cell,
+        )
+    if height >= MAX_HEIGHT:
+        raise IllegalMove("R8", f"the tower on {cell_text(cell)} is already 7 high", cell)
+    level, last = height + 1, levels[-1]
+    if level < last:
+        raise IllegalMove("R8", f"would build downwards from level {last} to level {level}", cell)
+    if level > last + 1:
+        raise IllegalMove("R8", f"would jump from level {last} to level {level}", cell)
+    return level
+
+
+def next_cells(
+    board: Board,
+    heights: Heights,
+    placed: Sequence[Cell],
+    levels: Sequence[int],
+    hand: HandLike | ColorCounts,
+    lift: bool = False,
+    max_discs: int = MAX_DISCS,
+) -> dict[Cell, int]:
+    """Every cell the next disc may go on (a disc of its colour being in ``hand``), with its level."""
+    counts = counts_from(hand)
+    if len(placed) >= max_discs:
+        return {}
+    if not placed:
+        out: dict[Cell, int] = {}
+        for color in Color:
+            if counts[color.index]:
+                out.update(start_cells(board, heights, color, lift))
+        return dict(sorted(out.items(), key=lambda item: board.index(item[0])))
+    last = levels[-1]
+    out = {}
+    for cell in board.neighbors(placed[-1]):
+        level = heights.get(cell, 0) + 1
+        if (
+            counts[board.color(cell).index]
+            and cell not in placed
+            and last <= level <= last + 1
+            and level <= MAX_HEIGHT
+        ):
+            out[cell] = level
+    return out
+
+
+def iter_turns(
+    board: Board,
+    heights: Heights,
+    hand: HandLike | ColorCounts,
+    max_discs: int = MAX_DISCS,
+    lift: bool = False,
+) -> Iterator[tuple[tuple[Cell, ...], tuple[int, ...]]]:
+    """Every legal non-empty turn with its levels, depth first (each prefix before its children)."""
+    counts = list(counts_from(hand))
+    neighbors = board.neighbors
+    color_index = {cell: board.color(cell).index for cell in board.cells}
+    cells: list[Cell] = []
+    levels: list[int] = []
+
+    def extend(last: Cell, last_level: int) -> Iterator[tuple[tuple[Cell, ...], tuple[int, ...]]]:
+        if len(cells) >= max_discs:
+            return
+        for cell in neighbors(last):
+            ci = color_index[cell]
+            level = heights.get(cell, 0) + 1
+            if counts[ci] and last_level <= level <= last_level + 1 and level <= MAX_HEIGHT:
+                if cell in cells:
+                    continue
+                counts[ci] -= 1
+                cells.append(cell)
+                levels.append(level)
+                yield tuple(cells), tuple(levels)
+                yield from extend(cell, level)
+                cells.pop()
+                levels.pop()
+                counts[ci] += 1
+
+    if max_discs < 1:
+        return
+    for start, level in next_cells(board, heights, (), (), tuple(counts), lift, max_discs).items():  # type: ignore[arg-type]
+        ci = color_index[start]
+        counts[ci] -= 1
+        cells.append(start)
+        levels.append(level)
+        yield (start,), (level,)
+        yield from extend(start, level)
+        cells.pop()
+        levels.pop()
+        counts[ci] += 1
+
+
+def legal_turns(
+    board: Board,
+    heights: Heights,
+    hand: HandLike | ColorCounts,
+    max_discs: int = MAX_DISCS,
+    lift: bool = False,
+) -> list[tuple[Cell, ...]]:
+    """Every legal turn exactly once, as a tuple of cells in placement order (R6-R9).
+
+    With an empty hand the only turn is the empty one, ``()`` (the player passes, R14).
+
+    >>> board = Board.standard()
+    >>> len(legal_turns(board, {}, "T"))  # one turquoise disc: any of the 7 empty turquoise cells
+    7
+    """
+    if not any(counts_from(hand)):
+        return [()]
+    return [cells for cells, _ in iter_turns(board, heights, hand, max_discs, lift)]
+
+
+def turn_levels(
+    board: Board, heights: Heights, turn: Sequence[Cell], lift: bool = False,
+    max_discs: int = MAX_DISCS,
+) -> tuple[int, ...]:
+    """The level of each disc of ``turn``; raises :class:`IllegalMove` at the first bad disc."""
+    work = dict(heights)
+    placed: list[Cell] = []
+    levels: list[int] = []
+    for cell in turn:
+        level = check_disc(board, work, placed, levels, tuple(cell), lift, max_discs)  # type: ignore[arg-type]
+        work[tuple(cell)] = level  # type: ignore[index]
+        placed.append(tuple(cell))  # type: ignore[arg-type]
+        levels.append(level)
+    return tuple(levels)
+
+
+def turn_points(board: Board, heights: Heights, turn: Sequence[Cell], lift: bool = False) -> int:
+    """R10 without tiles: the sum of the levels of the turn's discs; :class:`IllegalMove` if the
+    turn breaks a rule (the message names it).
+
+    >>> turn_points(Board.standard(), {(0, 0): 2}, [(0, 0)])
+    Traceback (most recent call last):
+    ...
+    seven_steps_widget.engine.errors.IllegalMove: R7: the first disc must go on an empty turquoise cell; 0,0 already holds 2 discs
+    """
+    return sum(turn_levels(board, heights, turn, lift))

@@ -1,0 +1,328 @@
+"""Making states: a new seeded game (R5) and hand-made teaching positions, validated."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from .board import LAYOUTS, Board
+from .colors import EMPTY_COUNTS, Color, ColorCounts, HandLike, counts_from
+from .errors import SetupError
+from .flow import HAND_SIZE, draw_discs, rng_for
+from .hexgrid import Cell, cell_text
+from .rules.placement import MAX_HEIGHT
+from .rules.special_tiles import STARTING_PILES, kind_of
+from .state import GameState, Phase, Piles, TurnProgress
+
+__all__ = ["DISCS_PER_COLOR", "new_game", "make_position", "edit_state", "check_state"]
+
+DISCS_PER_COLOR = 20  # R1
+
+
+def _check_players(players: Sequence[str]) -> tuple[str, ...]:
+    names = tuple(str(p) for p in players)
+    if not 2 <= len(names) <= 4:
+        raise SetupError(f"7 Steps is for 2-4 players (R3), got {len(names)}")
+    if len(set(names)) != len(names):
+        raise SetupError(f"player names must differ, got {names}")
+    if any(not n.strip() for n in names):
+        raise SetupError("player names must not be empty")
+    return names
+
+
+def new_game(
+    players: Sequence[str],
+    board: Board | str | None = None,
+    seed: int | None = None,
+    extended: bool = False,
+    side: str = "single",
+) -> GameState:
+    """A new game (R5): all discs in the bag, piles shuffled, random start player, 7 discs each
+    drawn from the start player on. ``board`` may be a Board, a layout name or ``"random"``
+    (a seeded shuffle of the standard layout); ``seed=None`` picks a seed and records it."""
+    names = _check_players(players)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    rng = random.Random(f"7steps:{seed}:setup")
+    if board is None:
+        board = Board.standard(side=side)
+    elif isinstance(board, str):
+        if board == "random":
+            board = Board.random(random.Random(f"7steps:{seed}:board"), side=side)
+        elif board in LAYOUTS:
+            board = Board.layout(board, side=side)
+        else:
+            raise SetupError(f"board must be a Board, a layout name or 'random', not {board!r}")
+    aid, vp = list(STARTING_PILES["aid"]), list(STARTING_PILES["vp"])
+    rng.shuffle(aid)
+    rng.shuffle(vp)
+    start = rng.randrange(len(names))
+    bag: ColorCounts = (DISCS_PER_COLOR,) * 7  # type: ignore[assignment]
+    hands: list[ColorCounts] = [EMPTY_COUNTS] * len(names)
+    for offset in range(len(names)):
+        player = (start + offset) % len(names)
+        hands[player], bag = draw_discs(bag, HAND_SIZE, rng)
+    n = len(names)
+    return GameState(
+        board=board,
+        players=names,
+        hands=tuple(hands),
+        heights=(0,) * len(board.cells),
+        bag=bag,
+        scores=(0,) * n,
+        held=((),) * n,
+        piles=Piles(aid_draw=tuple(aid), vp_draw=tuple(vp)),
+        start_player=start,
+        current=start,
+        turns_taken=(0,) * n,
+        extended=extended,
+        seed=seed,
+    )
+
+
+def make_position(
+    players: Sequence[str] = ("Arnd", "Bärbel", "Caro", "Dirk"),
+    board: Board | None = None,
+    heights: Mapping[Cell, int] | None = None,
+    hands: Mapping[str, HandLike] | Sequence[HandLike] | None = None,
+    current: int | str = 0,
+    scores: Mapping[str, int] | Sequence[int] | None = None,
+    held: Mapping[str, Sequence[str]] | Sequence[Sequence[str]] | None = None,
+    box: HandLike | None = None,
+    start_player: int | str | None = None,
+    seed: int = 0,
+    extended: bool = False,
+) -> GameState:
+    """A hand-made position for teaching: any heights, hands, scores, held tiles and whose turn.
+
+    The bag holds whatever discs are not on the board, in hands or in the box; special tiles not
+    held are shuffled into the draw piles. Impossible positions raise :class:`SetupError`.
+
+    >>> pos = make_position(("Ann", "Ben"), heights={(0, 0): 2}, hands={"Ann": "TTY", "Ben": ""})
+    >>> pos.height((0, 0)), sum(pos.bag)
+    (2, 135)
+    """
+    names = _check_players(players)
+    board = board or Board.standard()
+    n = len(names)
+
+    def per_player(values: Mapping[str, object] | Sequence[object] | None, default: object) -> list:  # type: ignore[type-arg]
+        if values is None:
+            return [default] * n
+        if isinstance(values, Mapping):
+            unknown = set(values) - set(names)
+            if unknown:
+                raise SetupError(f"unknown player(s) {sorted(unknown)}; players are {names}")
+            return [values.get(name, default) for name in names]
+        if len(values) != n:
+            raise SetupError(f"expected {n} entries (one per player), got {len(values)}")
+        return list(values)
+
+    def index_of(who: int | str) -> int:
+        if isinstance(who, str):
+            if who not in names:
+                raise SetupError(f"{who!r} is not a player; players are {names}")
+            return names.index(who)
+        if not 0 <= who < n:
+            raise SetupError(f"player number must be 0..{n - 1}, got {who}")
+        return who
+
+    height_map = dict(heights or {})
+    for cell in height_map:
+        if cell not in board:
+            raise SetupError(f"{cell_text(cell)} is not a cell of this board")
+    hand_counts = tuple(counts_from(h) for h in per_player(hands, ""))  # type: ignore[arg-type]
+    held_tiles = tuple(tuple(sorted(t)) for t in per_player(held, ()))
+    box_counts = counts_from(box or "")
+    state = GameState(
+        board=board,
+        players=names,
+        hands=hand_counts,
+        heights=tuple(int(height_map.get(c, 0)) for c in board.cells),
+        bag=EMPTY_COUNTS,
+        box=box_counts,
+        scores=tuple(int(s) for s in per_player(scores, 0)),
+        held=held_tiles,
+        start_player=index_of(start_player if start_player is not None else current),
+        current=index_of(current),
+        turns_taken=(0,) * n,
+        extended=extended,
+        seed=seed,
+    )
+    _check_tiles(state)
+    used = _material(state, with_bag=False)
+    over = [f"{c.label} {used[c.index]}" for c in Color if used[c.index] > DISCS_PER_COLOR]
+    if over:
+        raise SetupError(
+            f"there are only {DISCS_PER_COLOR} discs of each colour (R1); this position uses "
+            + ", ".join(over)
+        )
+    bag: ColorCounts = tuple(DISCS_PER_COLOR - u for u in used)  # type: ignore[assignment]
+    aid, vp = list(STARTING_PILES["aid"]), list(STARTING_PILES["vp"])
+    for tiles in held_tiles:
+        for tile in tiles:
+            (aid if kind_of(tile) == "aid" else vp).remove(tile)
+    rng = rng_for(replace(state, draws=-1))
+    rng.shuffle(aid)
+    rng.shuffle(vp)
+    state = replace(state, bag=bag, piles=Piles(aid_draw=tuple(aid), vp_draw=tuple(vp)))
+    check_state(state)
+    return state
+
+
+def _material(state: GameState, with_bag: bool = True) -> ColorCounts:
+    parts = [state.on_board(), state.box, *state.hands] + ([state.bag] if with_bag else [])
+    return tuple(sum(p[i] for p in parts) for i in range(7))  # type: ignore[return-value]
+
+
+def _check_tiles(state: GameState) -> None:
+    counts: dict[str, int] = {}
+    for player, tiles in zip(state.players, state.held):
+        kinds = [kind_of(t) for t in tiles]
+        if len(kinds) != len(set(kinds)):
+            raise SetupError(f"{player} holds two tiles of one kind; at most one aid and one VP (R11)")
+        for tile in tiles:
+            counts[tile] = counts.get(tile, 0) + 1
+    piles = state.piles
+    for tile in piles.aid_draw + piles.aid_discard + piles.vp_draw + piles.vp_discard:
+        counts[tile] = counts.get(tile, 0) + 1
+    if state.turn.offer:
+        counts[state.turn.offer] = counts.get(state.turn.offer, 0) + 1
+    for tile in STARTING_PILES["aid"] + STARTING_PILES["vp"]:
+        counts[tile] = counts.get(tile, 0) - 1
+    wrong = {t: n for t, n in counts.items() if n > 0}
+    if wrong:
+        raise SetupError(f"more special tiles than the game has (R4): {wrong}")
+
+
+def check_state(state: GameState) -> None:
+    """Validate a whole state (used for hand-made and parsed positions): raises SetupError."""
+    n = len(state.players)
+    _check_players(state.players)
+    for name, field_len in (
+        ("hands", len(state.hands)),
+        ("scores", len(state.scores)),
+        ("held", len(state.held)),
+        ("turns_taken", len(state.turns_taken)),
+    ):
+        if field_len != n:
+            raise SetupError(f"{name} has {field_len} entries for {n} players")
+    if len(state.heights) != len(state.board.cells):
+        raise SetupError(f"{len(state.heights)} heights for {len(state.board.cells)} cells")
+    for cell, height in zip(state.board.cells, state.heights):
+        if not 0 <= height <= MAX_HEIGHT:
+            raise SetupError(
+                f"tower heights are 0..{MAX_HEIGHT} (R8, R12); {cell_text(cell)} has {height}"
+            )
+    for label, counts in [("bag", state.bag), ("box", state.box), *[
+        (f"{p}'s hand", h) for p, h in zip(state.players, state.hands)
+    ]]:
+        if any(c < 0 for c in counts):
+            raise SetupError(f"{label} has a negative disc count")
+    for player, hand in zip(state.players, state.hands):
+        if sum(hand) > HAND_SIZE:
+            raise SetupError(f"{player} holds {sum(hand)} discs; a hand has at most 7 (R5, R13)")
+    total = _material(state)
+    wrong = [f"{c.label} {total[c.index]}" for c in Color if total[c.index] != DISCS_PER_COLOR]
+    if wrong:
+        raise SetupError(
+            f"every colour has {DISCS_PER_COLOR} discs in bag, hands, board and box (R1); "
+            "here: " + ", ".join(wrong)
+        )
+    if not (0 <= state.current < n and 0 <= state.start_player < n):
+        raise SetupError("current and start player must be player numbers")
+    _check_tiles(state)
+    if state.phase is Phase.KEEP and state.turn.offer is None:
+        raise SetupError("the keep phase needs the offered tile")
+    if state.turn.levels and len(state.turn.levels) != len(state.turn.cells):
+        raise SetupError("each placed disc needs its level")
+
+
+def edit_state(
+    state: GameState,
+    *,
+    heights: Mapping[Cell, int] | None = None,
+    hands: Mapping[str, HandLike] | None = None,
+    current: int | str | None = None,
+    scores: Mapping[str, int] | None = None,
+    held: Mapping[str, Sequence[str]] | None = None,
+) -> GameState:
+    """The position after a teacher's edit (edit mode): changed tower heights (only the cells
+    given), hands, whose turn, scores or held tiles. The bag gives or takes the discs, so the
+    140 discs stay complete (R1); the edited position starts a fresh turn. An impossible edit
+    raises :class:`SetupError` and the old state is untouched.
+
+    >>> pos = make_position(("Ann", "Ben"))
+    >>> edit_state(pos, heights={(0, 0): 3}).height((0, 0))
+    3
+    """
+    names = state.players
+    height_map = state.height_map
+    for cell, height in (heights or {}).items():
+        if cell not in state.board:
+            raise SetupError(f"{cell_text(cell)} is not a cell of this board")
+        if not 0 <= int(height) <= MAX_HEIGHT:
+            raise SetupError(f"tower heights are 0..{MAX_HEIGHT} (R8, R12); asked for {height}")
+        height_map[cell] = int(height)
+    new_hands = list(state.hands)
+    for name, hand in (hands or {}).items():
+        if name not in names:
+            raise SetupError(f"{name!r} is not a player; players are {names}")
+        new_hands[names.index(name)] = counts_from(hand)
+        if sum(new_hands[names.index(name)]) > HAND_SIZE:
+            raise SetupError(f"a hand holds at most {HAND_SIZE} discs (R5, R13)")
+    new_scores = list(state.scores)
+    for name, score in (scores or {}).items():
+        if name not in names:
+            raise SetupError(f"{name!r} is not a player; players are {names}")
+        new_scores[names.index(name)] = int(score)
+    new_held = list(state.held)
+    piles = state.piles
+    for name, tiles in (held or {}).items():
+        if name not in names:
+            raise SetupError(f"{name!r} is not a player; players are {names}")
+        index = names.index(name)
+        aid_draw, vp_draw = list(piles.aid_draw), list(piles.vp_draw)
+        for tile in state.held[index]:  # give back the old tiles, take the new ones
+            (aid_draw if kind_of(tile) == "aid" else vp_draw).insert(0, tile)
+        for tile in tiles:
+            pile = aid_draw if kind_of(tile) == "aid" else vp_draw
+            if tile not in pile:
+                raise SetupError(f"no {tile} left in its draw pile to hand to {name} (R4)")
+            pile.remove(tile)
+        new_held[index] = tuple(sorted(tiles))
+        piles = replace(piles, aid_draw=tuple(aid_draw), vp_draw=tuple(vp_draw))
+    who = state.current
+    if current is not None:
+        if isinstance(current, str):
+            if current not in names:
+                raise SetupError(f"{current!r} is not a player; players are {names}")
+            who = names.index(current)
+        elif not 0 <= current < len(names):
+            raise SetupError(f"player number must be 0..{len(names) - 1}, got {current}")
+        else:
+            who = current
+    edited = replace(
+        state,
+        heights=tuple(height_map[c] for c in state.board.cells),
+        hands=tuple(new_hands),
+        scores=tuple(new_scores),
+        held=tuple(new_held),
+        piles=piles,
+        current=who,
+        phase=Phase.START,
+        turn=TurnProgress(),
+        bag=EMPTY_COUNTS,
+    )
+    used = _material(edited, with_bag=False)
+    over = [f"{c.label} {used[c.index]}" for c in Color if used[c.index] > DISCS_PER_COLOR]
+    if over:
+        raise SetupError(
+            f"there are only {DISCS_PER_COLOR} discs of each colour (R1); the edit would need "
+            + ", ".join(over)
+        )
+    edited = replace(edited, bag=tuple(DISCS_PER_COLOR - u for u in used))  # type: ignore[arg-type]
+    _check_tiles(edited)
+    check_state(edited)
+    return edited
