@@ -98,7 +98,9 @@ _CELL = re.compile(r"^(-?\d+),(-?\d+)$")
 def _cell(token: str, text: str) -> Cell:
     match = _CELL.match(token)
     if not match:
-        raise NotationError(f"{token!r} is not a cell (write q,r like 2,-1)", text, text.find(token))
+        raise NotationError(
+            f"{token!r} is not a cell (write q,r like 2,-1)", text, text.find(token)
+        )
     return (int(match.group(1)), int(match.group(2)))
 
 

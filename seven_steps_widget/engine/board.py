@@ -8,10 +8,10 @@ from collections.abc import Iterable, Sequence
 from functools import cache, cached_property
 from importlib import resources
 
+from .board_tiles import SIDES, TilePlacement, tile_data
 from .colors import Color
 from .errors import BoardError
 from .hexgrid import AXES, Cell, add, cell_text, neighbors
-from .board_tiles import SIDES, TilePlacement, tile_data
 
 __all__ = ["Board", "LAYOUTS"]
 
@@ -66,7 +66,9 @@ class Board:
         self._by_color = {
             color: tuple(c for c in self.cells if colors[c] is color) for color in Color
         }
-        wrong = [f"{c.label} {len(cells)}" for c, cells in self._by_color.items() if len(cells) != 7]
+        wrong = [
+            f"{c.label} {len(cells)}" for c, cells in self._by_color.items() if len(cells) != 7
+        ]
         if wrong:
             raise BoardError(
                 "every colour needs exactly 7 cells (R2); this arrangement has " + ", ".join(wrong)
@@ -80,7 +82,7 @@ class Board:
         order: Sequence[int] = tuple(range(7)),
         rotations: Sequence[int] = (0,) * 7,
     ) -> Board:
-        """The "Grundform": tile ``order[i]`` of ``side`` on slot ``i`` turned by ``rotations[i]``."""
+        """The "Grundform": tile ``order[i]`` of ``side`` on slot ``i``, turned ``rotations[i]``."""
         return cls.layout("standard", side=side, order=order, rotations=rotations)
 
     @classmethod
@@ -218,8 +220,10 @@ class Board:
             )
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Board) and self._colors == other._colors and (
-            self._tile_of == other._tile_of
+        return (
+            isinstance(other, Board)
+            and self._colors == other._colors
+            and (self._tile_of == other._tile_of)
         )
 
     def __hash__(self) -> int:
@@ -236,7 +240,9 @@ class Board:
         min_x = min(2 * q + r for q, r in self.cells)
         lines = []
         for r in sorted(rows):
-            chars: dict[int, str] = {2 * q + r - min_x: self._colors[(q, r)].letter for q, _ in rows[r]}
+            chars: dict[int, str] = {
+                2 * q + r - min_x: self._colors[(q, r)].letter for q, _ in rows[r]
+            }
             width = max(chars) + 1
             lines.append("".join(chars.get(i, " ") for i in range(width)).rstrip())
         return "\n".join(lines)

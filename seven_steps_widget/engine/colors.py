@@ -59,7 +59,7 @@ _ORDER: tuple[Color, ...] = tuple(Color)
 #: Disc counts per colour in the order T Y B P R K G; immutable so states can share them.
 ColorCounts = tuple[int, int, int, int, int, int, int]
 #: What the public API accepts as a hand: a mapping Color -> count or an iterable of Colors.
-HandLike = Union[Mapping[Color, int], Iterable[Color], str]
+HandLike = Union[Mapping[Color, int], Iterable[Color], str]  # noqa: UP007 (a runtime alias)
 
 EMPTY_COUNTS: ColorCounts = (0, 0, 0, 0, 0, 0, 0)
 

@@ -41,7 +41,7 @@ def draw_discs(bag: ColorCounts, count: int, rng: random.Random) -> tuple[ColorC
     return tuple(drawn), left  # type: ignore[return-value]
 
 
-def _set(values: tuple, index: int, value: object) -> tuple:  # type: ignore[type-arg]
+def _set(values: tuple, index: int, value: object) -> tuple:
     return values[:index] + (value,) + values[index + 1 :]
 
 
@@ -55,7 +55,7 @@ def _one(color: Color) -> ColorCounts:
     return tuple(counts)  # type: ignore[return-value]
 
 
-def _heights_tuple(state: GameState, heights: dict) -> tuple[int, ...]:  # type: ignore[type-arg]
+def _heights_tuple(state: GameState, heights: dict) -> tuple[int, ...]:
     return tuple(heights.get(cell, 0) for cell in state.board.cells)
 
 
@@ -224,7 +224,8 @@ def _choose_bonus(state: GameState, action: ChooseBonus) -> GameState:
     piles = state.piles
     if not piles.available(kind):
         raise IllegalMove(
-            "R11", f"the {kind} draw pile and its discard pile are both empty; choose the other kind"
+            "R11",
+            f"the {kind} draw pile and its discard pile are both empty; choose the other kind",
         )
     draws = state.draws
     draw, discard = piles.draw(kind), piles.discard(kind)
@@ -238,7 +239,9 @@ def _choose_bonus(state: GameState, action: ChooseBonus) -> GameState:
     if state.held_tile(me, kind) is not None:
         return replace(moved, phase=Phase.KEEP, turn=replace(state.turn, offer=tile))
     return replace(
-        moved, held=_set(state.held, me, tuple(sorted(state.held[me] + (tile,)))), phase=Phase.DISCARD
+        moved,
+        held=_set(state.held, me, tuple(sorted(state.held[me] + (tile,)))),
+        phase=Phase.DISCARD,
     )
 
 
@@ -313,7 +316,9 @@ def _next_player(state: GameState) -> GameState:
                 return _game_over(state)
         if any(state.hands[current]):
             return replace(state, current=current, phase=Phase.START, turn=TurnProgress())
-        state = replace(state, turns_taken=_set(state.turns_taken, current, state.turns_taken[current] + 1))
+        state = replace(
+            state, turns_taken=_set(state.turns_taken, current, state.turns_taken[current] + 1)
+        )
         if not any(any(h) for h in state.hands) and not sum(state.bag) and not state.end_triggered:
             state = replace(state, end_triggered=True)
 
@@ -343,13 +348,18 @@ def legal_actions(state: GameState) -> list[Action]:
         if phase is Phase.START:
             aid = state.held_tile(me, "aid")
             if aid is not None:
-                for cells, color in aid_options(
+                for aid_cells, color in aid_options(
                     state.board, state.height_map, state.hands[me], aid
                 ):
-                    actions.append(UseAid(aid, cells, color))
+                    actions.append(UseAid(aid, aid_cells, color))
         cells = next_cells(
-            state.board, state.height_map, turn.cells, turn.levels, state.hands[me],
-            turn.lift, turn.max_discs,
+            state.board,
+            state.height_map,
+            turn.cells,
+            turn.levels,
+            state.hands[me],
+            turn.lift,
+            turn.max_discs,
         )
         actions.extend(Place(cell) for cell in cells)
         if turn.cells or not any(state.hands[me]):

@@ -159,8 +159,13 @@ class Game:
             return {}
         turn = state.turn
         return next_cells(
-            state.board, state.height_map, turn.cells, turn.levels,
-            state.hands[state.current], turn.lift, turn.max_discs,
+            state.board,
+            state.height_map,
+            turn.cells,
+            turn.levels,
+            state.hands[state.current],
+            turn.lift,
+            turn.max_discs,
         )
 
     def legal_actions(self) -> list[Action]:
@@ -366,4 +371,3 @@ class Game:
         scores = ", ".join(f"{p} {s}" for p, s in self.scores.items())
         where = "over" if self.over else f"{self.current} to play ({self.phase.value})"
         return f"<Game {where}; {scores}; bag {sum(self.state.bag)}>"
-

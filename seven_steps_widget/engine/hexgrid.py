@@ -84,7 +84,10 @@ def corners(cell: Cell, size: float) -> list[tuple[float, float]]:
     """The six corner points of a pointy-top hexagon, starting at the upper-right corner."""
     cx, cy = to_pixel(cell, size)
     return [
-        (cx + size * math.cos(math.radians(60 * i - 30)), cy + size * math.sin(math.radians(60 * i - 30)))
+        (
+            cx + size * math.cos(math.radians(60 * i - 30)),
+            cy + size * math.sin(math.radians(60 * i - 30)),
+        )
         for i in range(6)
     ]
 

@@ -2,7 +2,7 @@
 
 Space-separated fields after the version tag ``7S1``::
 
-    board=single/standard/TTTTTTT@0,0r0;...   side / layout name / each tile's 7 letters @ centre r rotation
+    board=single/standard/TTTTTTT@0,0r0;...   side / layout / tiles: 7 letters @ centre r turn
     heights=0000100...                         one digit per cell, canonical (r, q) order
     players=Arnd:TTYBKKG:12:A1.V3:4;...        name : hand : score : held tiles : turns taken
     bag=T12Y20...  box=-                       disc counts per colour (zeros left out)
@@ -32,8 +32,9 @@ __all__ = ["VERSION", "position_text", "parse_position", "board_text", "parse_bo
 
 VERSION = "7S1"
 _FIELDS = (
-    "board heights players bag box aid vp turn placed used offer points flags bonus last seed"
-).split()
+    "board", "heights", "players", "bag", "box", "aid", "vp", "turn",
+    "placed", "used", "offer", "points", "flags", "bonus", "last", "seed",
+)  # fmt: skip
 _SPECIAL = "%:;,/= \t\n"
 T = TypeVar("T")
 
@@ -61,9 +62,7 @@ def _cells_levels(cells: tuple[Cell, ...], levels: tuple[int, ...]) -> str:
 
 def board_text(board: Board) -> str:
     """A board as ``side/name/tiles`` (each tile ``LETTERS@q,r`` + ``r`` rotation)."""
-    tiles = ";".join(
-        f"{p.colors}@{cell_text(p.centre)}r{p.rotation}" for p in board.placements
-    )
+    tiles = ";".join(f"{p.colors}@{cell_text(p.centre)}r{p.rotation}" for p in board.placements)
     return f"{board.side}/{board.name}/{tiles}"
 
 
@@ -122,7 +121,9 @@ class _Reader:
         self.starts: dict[str, int] = {}
 
     def fail(self, key: str, message: str) -> NotationError:
-        return NotationError(f"position notation, field {key!r}: {message}", self.text, self.starts.get(key))
+        return NotationError(
+            f"position notation, field {key!r}: {message}", self.text, self.starts.get(key)
+        )
 
     def field(self, key: str, values: dict[str, str], convert: Callable[[str], T]) -> T:
         try:
@@ -148,7 +149,7 @@ def _parse_cell(text: str) -> Cell:
 
 def _parse_counts(text: str) -> ColorCounts:
     if text == "-":
-        return (0,) * 7  # type: ignore[return-value]
+        return (0,) * 7
     if not re.fullmatch(r"([A-Za-z]\d+)+", text):
         raise ValueError(f"{text!r} is not a list of colour counts like T3Y20")
     counts = [0] * 7
@@ -220,7 +221,9 @@ def parse_position(text: str) -> GameState:
         reader.starts[key] = token.start()
     missing = [k for k in _FIELDS if k not in values]
     if missing:
-        raise NotationError(f"position notation lacks field(s) {', '.join(missing)}", text, len(text))
+        raise NotationError(
+            f"position notation lacks field(s) {', '.join(missing)}", text, len(text)
+        )
 
     board = reader.field("board", values, parse_board)
 
@@ -336,5 +339,7 @@ def parse_position(text: str) -> GameState:
     try:
         check_state(state)
     except SetupError as error:
-        raise NotationError(f"position notation describes an impossible position: {error}") from None
+        raise NotationError(
+            f"position notation describes an impossible position: {error}"
+        ) from None
     return state

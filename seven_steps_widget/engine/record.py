@@ -86,7 +86,7 @@ class GameRecord:
             result = "; ".join(f"{p} {s}" for p, s in zip(end.players, end.scores))
             lines.append(f'[Result "{_quote(result)}"]')
         lines.append("")
-        turn_number, current, parts = 1, None, []  # type: ignore[var-annotated]
+        turn_number, current, parts = 1, None, []
         for before, action in zip(states, self.actions):
             if current is None:
                 current = before.current_name
@@ -127,9 +127,11 @@ class GameRecord:
             if not turn:
                 raise NotationError(f"{where}: expected a tag or a turn like '1. Arnd: place 0,0'")
             if state is None:
-                raise NotationError(f"{where}: the [Start \"...\"] tag must come before the turns")
+                raise NotationError(f'{where}: the [Start "..."] tag must come before the turns')
             if int(turn.group(1)) != expected_turn:
-                raise NotationError(f"{where}: expected turn {expected_turn}, found {turn.group(1)}")
+                raise NotationError(
+                    f"{where}: expected turn {expected_turn}, found {turn.group(1)}"
+                )
             if turn.group(2) != state.current_name:
                 raise NotationError(
                     f"{where}: it is {state.current_name}'s turn, not {turn.group(2)}'s"
@@ -141,9 +143,11 @@ class GameRecord:
                 except NotationError as error:
                     raise NotationError(f"{where}: {error}") from None
                 except IllegalMove as error:
-                    raise NotationError(f"{where}: {item.strip()!r} is not allowed: {error}") from None
+                    raise NotationError(
+                        f"{where}: {item.strip()!r} is not allowed: {error}"
+                    ) from None
                 actions.append(action)
             expected_turn += 1
         if start is None:
-            raise NotationError("a game record needs a [Start \"...\"] tag")
+            raise NotationError('a game record needs a [Start "..."] tag')
         return cls(start, tuple(actions), tuple(tags) or (("Event", "7 Steps"),))

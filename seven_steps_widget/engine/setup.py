@@ -58,7 +58,7 @@ def new_game(
     rng.shuffle(aid)
     rng.shuffle(vp)
     start = rng.randrange(len(names))
-    bag: ColorCounts = (DISCS_PER_COLOR,) * 7  # type: ignore[assignment]
+    bag: ColorCounts = (DISCS_PER_COLOR,) * 7
     hands: list[ColorCounts] = [EMPTY_COUNTS] * len(names)
     for offset in range(len(names)):
         player = (start + offset) % len(names)
@@ -107,7 +107,7 @@ def make_position(
     board = board or Board.standard()
     n = len(names)
 
-    def per_player(values: Mapping[str, object] | Sequence[object] | None, default: object) -> list:  # type: ignore[type-arg]
+    def per_player(values: Mapping[str, object] | Sequence[object] | None, default: object) -> list:
         if values is None:
             return [default] * n
         if isinstance(values, Mapping):
@@ -132,7 +132,7 @@ def make_position(
     for cell in height_map:
         if cell not in board:
             raise SetupError(f"{cell_text(cell)} is not a cell of this board")
-    hand_counts = tuple(counts_from(h) for h in per_player(hands, ""))  # type: ignore[arg-type]
+    hand_counts = tuple(counts_from(h) for h in per_player(hands, ""))
     held_tiles = tuple(tuple(sorted(t)) for t in per_player(held, ()))
     box_counts = counts_from(box or "")
     state = GameState(
@@ -181,7 +181,9 @@ def _check_tiles(state: GameState) -> None:
     for player, tiles in zip(state.players, state.held):
         kinds = [kind_of(t) for t in tiles]
         if len(kinds) != len(set(kinds)):
-            raise SetupError(f"{player} holds two tiles of one kind; at most one aid and one VP (R11)")
+            raise SetupError(
+                f"{player} holds two tiles of one kind; at most one aid and one VP (R11)"
+            )
         for tile in tiles:
             counts[tile] = counts.get(tile, 0) + 1
     piles = state.piles
@@ -215,9 +217,11 @@ def check_state(state: GameState) -> None:
             raise SetupError(
                 f"tower heights are 0..{MAX_HEIGHT} (R8, R12); {cell_text(cell)} has {height}"
             )
-    for label, counts in [("bag", state.bag), ("box", state.box), *[
-        (f"{p}'s hand", h) for p, h in zip(state.players, state.hands)
-    ]]:
+    for label, counts in [
+        ("bag", state.bag),
+        ("box", state.box),
+        *[(f"{p}'s hand", h) for p, h in zip(state.players, state.hands)],
+    ]:
         if any(c < 0 for c in counts):
             raise SetupError(f"{label} has a negative disc count")
     for player, hand in zip(state.players, state.hands):

@@ -43,7 +43,9 @@ def start_level(board: Board, heights: Heights, color: Color) -> int:
     return min(heights.get(c, 0) for c in board.cells_of(color)) + 1
 
 
-def start_cells(board: Board, heights: Heights, color: Color, lift: bool = False) -> dict[Cell, int]:
+def start_cells(
+    board: Board, heights: Heights, color: Color, lift: bool = False
+) -> dict[Cell, int]:
     """Cells where a first disc of ``color`` may go, with the level it would get (R7).
 
     With ``lift`` (tile A4) the disc may also go one level higher: on a cell whose height equals
@@ -104,7 +106,9 @@ def check_disc(
         )
     if cell in placed:
         raise IllegalMove(
-            "R8", f"{cell_text(cell)} was already built on this turn; no cell twice in one turn", cell
+            "R8",
+            f"{cell_text(cell)} was already built on this turn; no cell twice in one turn",
+            cell,
         )
     previous = placed[-1]
     if cell not in board.neighbors(previous):
@@ -132,7 +136,7 @@ def next_cells(
     lift: bool = False,
     max_discs: int = MAX_DISCS,
 ) -> dict[Cell, int]:
-    """Every cell the next disc may go on (a disc of its colour being in ``hand``), with its level."""
+    """Every cell the next disc may go on (with a disc of its colour in ``hand``) and its level."""
     counts = counts_from(hand)
     if len(placed) >= max_discs:
         return {}
@@ -223,7 +227,10 @@ def legal_turns(
 
 
 def turn_levels(
-    board: Board, heights: Heights, turn: Sequence[Cell], lift: bool = False,
+    board: Board,
+    heights: Heights,
+    turn: Sequence[Cell],
+    lift: bool = False,
     max_discs: int = MAX_DISCS,
 ) -> tuple[int, ...]:
     """The level of each disc of ``turn``; raises :class:`IllegalMove` at the first bad disc."""
@@ -242,9 +249,12 @@ def turn_points(board: Board, heights: Heights, turn: Sequence[Cell], lift: bool
     """R10 without tiles: the sum of the levels of the turn's discs; :class:`IllegalMove` if the
     turn breaks a rule (the message names it).
 
-    >>> turn_points(Board.standard(), {(0, 0): 2}, [(0, 0)])
+    >>> board = Board.standard()
+    >>> turn_points(board, {}, [(0, 0), (1, 0)])
+    2
+    >>> turn_points(board, {(0, 0): 2}, [(0, 0)])  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    seven_steps_widget.engine.errors.IllegalMove: R7: the first disc must go on an empty turquoise cell; 0,0 already holds 2 discs
+    seven_steps_widget.engine.errors.IllegalMove: R7: the first disc must go on an empty ...
     """
     return sum(turn_levels(board, heights, turn, lift))

@@ -115,9 +115,13 @@ def vp_bonus(
     if tile == "V4":
         return longest_line(cells)
     if tile == "V5":
-        return 5 if any(p.level == 3 and p.color in (Color.RED, Color.PURPLE) for p in placed) else 0
+        return (
+            5 if any(p.level == 3 and p.color in (Color.RED, Color.PURPLE) for p in placed) else 0
+        )
     if tile == "V6":
-        return 5 if any(p.level == 3 and p.color in (Color.GREEN, Color.BLACK) for p in placed) else 0
+        return (
+            5 if any(p.level == 3 and p.color in (Color.GREEN, Color.BLACK) for p in placed) else 0
+        )
     raise IllegalMove("R4", f"{tile!r} is not a victory-point tile (V1-V6)")
 
 

@@ -47,6 +47,6 @@ def resolve_towers(board: Board, heights: Heights) -> dict[Cell, int]:
     [1, 1, 1, 1, 1, 1, 1]
     """
     result = {cell: h for cell, h in heights.items() if h}
-    for _, result in iter_resolutions(board, heights):
-        pass
+    for _, after in iter_resolutions(board, heights):
+        result = after
     return result
