@@ -42,7 +42,7 @@ class Game:
 
     >>> game = Game(("Ann", "Ben"), seed=7)
     >>> game.current, sum(game.hands[game.current].values())
-    ('Ben', 7)
+    ('Ann', 7)
     >>> cell = next(iter(game.legal_cells()))
     >>> game.place(cell)
     1
