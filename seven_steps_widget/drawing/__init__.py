@@ -1,0 +1,27 @@
+"""Pure-Python drawing: a game state and view options -> one scene of shapes -> SVG / PNG.
+
+No Jupyter imports here; the widget paints the same scene on an ipycanvas canvas.
+"""
+
+from .geometry import BoardGeometry
+from .png import scene_to_png
+from .scene import build_scene, geometry_for
+from .shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
+from .svg import scene_to_svg
+from .view import View
+
+__all__ = [
+    "BoardGeometry",
+    "Circle",
+    "Line",
+    "Polygon",
+    "Rect",
+    "Scene",
+    "Shape",
+    "Text",
+    "View",
+    "build_scene",
+    "geometry_for",
+    "scene_to_png",
+    "scene_to_svg",
+]

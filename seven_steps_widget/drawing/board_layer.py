@@ -1,0 +1,242 @@
+"""The board part of a scene: cells, tile outlines, edges, towers, legal cells, the turn in
+progress (numbered discs joined by arrows, as the rulebook draws its examples) and the last turn."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping
+
+from ..engine.colors import Color
+from ..engine.hexgrid import DIRECTIONS, Cell, add
+from ..engine.state import GameState
+from .geometry import BoardGeometry
+from .palette import FILL, PATTERN, UI, text_on
+from .shapes import Circle, Line, Point, Polygon, Shape, Text
+from .view import View
+
+__all__ = ["board_shapes", "shade"]
+
+#: Which two hexagon corners (``hexgrid.corners`` order) bound the side facing DIRECTIONS[i].
+_SIDE = tuple(((-i) % 6, (1 - i) % 6) for i in range(6))
+
+
+def shade(color: str, factor: float = 0.6) -> str:
+    """A darker version of ``#rrggbb`` (the rim of a disc)."""
+    r, g, b = (int(color[i : i + 2], 16) for i in (1, 3, 5))
+    return "#{:02x}{:02x}{:02x}".format(*(int(v * factor) for v in (r, g, b)))
+
+
+def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
+    """Every shape of the board, in paint order."""
+    board = state.board
+    yield from _cells(state, geo, view)
+    yield from _outlines(state, geo)
+    turn_cells = set(state.turn.cells)
+    for cell, height in zip(board.cells, state.heights):
+        if height:
+            yield from _tower(
+                geo, cell, board.color(cell), height, show_number=cell not in turn_cells
+            )
+    if view.show_last_turn and state.last_turn is not None and not state.turn.cells:
+        yield from _last_turn(geo, state.last_turn.cells)
+    yield from _legal(geo, view.legal)
+    yield from _turn(geo, state.turn.cells, state.turn.levels)
+    s = geo.size
+    for cell in view.selected:
+        yield Polygon(
+            geo.corners(cell, 0.1 * s),
+            stroke=UI["selected"],
+            width=0.12 * s,
+            role="selected",
+            cell=cell,
+        )
+
+
+def _cells(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
+    board, s = state.board, geo.size
+    for cell in board.cells:
+        yield Polygon(geo.corners(cell), fill=FILL[board.color(cell)], role="cell", cell=cell)
+    if view.colorblind:
+        for cell in board.cells:
+            color = board.color(cell)
+            yield from _hatch(geo.center(cell), PATTERN[color], s, shade(FILL[color], 0.55))
+    for cell in board.cells:
+        yield Polygon(
+            geo.corners(cell), stroke=UI["cell_line"], width=0.03 * s, role="cell-line", cell=cell
+        )
+    size = (0.36 if view.colorblind else 0.26) * s
+    for cell in board.cells:
+        color = board.color(cell)
+        x, y = geo.center(cell)
+        yield Text(
+            x,
+            y - 0.72 * s,
+            color.letter,
+            size,
+            fill=text_on(color),
+            bold=view.colorblind,
+            align="center",
+            role="letter",
+            cell=cell,
+        )
+
+
+def _hatch(center: Point, angles: tuple[int, ...], s: float, stroke: str) -> Iterator[Line]:
+    """Parallel chords of a circle inside the hex: the colour-blind pattern of one cell."""
+    cx, cy = center
+    radius = 0.78 * s
+    for angle in angles:
+        ux, uy = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        for offset in (-0.45 * s, 0.0, 0.45 * s):
+            half = math.sqrt(radius * radius - offset * offset)
+            mx, my = cx - uy * offset, cy + ux * offset
+            yield Line(
+                mx - ux * half,
+                my - uy * half,
+                mx + ux * half,
+                my + uy * half,
+                stroke=stroke,
+                width=0.05 * s,
+                role="pattern",
+            )
+
+
+def _outlines(state: GameState, geo: BoardGeometry) -> Iterator[Shape]:
+    """Tile outlines (between tiles) and the thick border that marks edge cells (D3)."""
+    board, s = state.board, geo.size
+    inner: list[Line] = []
+    outer: list[Line] = []
+    for cell in board.cells:
+        corner = geo.corners(cell)
+        for i, step in enumerate(DIRECTIONS):
+            other = add(cell, step)
+            a, b = corner[_SIDE[i][0]], corner[_SIDE[i][1]]
+            if other not in board:
+                outer.append(Line(*a, *b, stroke=UI["edge"], width=0.14 * s, role="edge"))
+            elif board.tile_index(other) != board.tile_index(cell) and other > cell:
+                inner.append(Line(*a, *b, stroke=UI["tile"], width=0.07 * s, role="tile-line"))
+    yield from inner
+    yield from outer
+
+
+def _tower(
+    geo: BoardGeometry, cell: Cell, color: Color, height: int, show_number: bool
+) -> Iterator[Shape]:
+    """A tower as stacked discs (each a dark rim and a coloured face), its height on top."""
+    s = geo.size
+    x, y = geo.center(cell)
+    fill, rim = FILL[color], shade(FILL[color], 0.45)
+    top = y
+    for k in range(height):
+        top = y + 0.16 * s - k * 0.055 * s
+        yield Circle(x, top, 0.47 * s, fill=rim, role="disc-rim", cell=cell)
+        yield Circle(x, top - 0.025 * s, 0.43 * s, fill=fill, role="disc", cell=cell)
+    if show_number:
+        yield Text(
+            x,
+            top,
+            str(height),
+            0.42 * s,
+            fill=text_on(color),
+            bold=True,
+            align="center",
+            role="height",
+            cell=cell,
+        )
+
+
+def _legal(geo: BoardGeometry, cells: Mapping[Cell, int]) -> Iterator[Shape]:
+    """A white ring inside each cell the next disc may go on, and the level it would get."""
+    s = geo.size
+    for cell in cells:
+        yield Polygon(
+            geo.corners(cell, 0.16 * s),
+            stroke=UI["legal_ring"],
+            width=0.14 * s,
+            role="legal-ring",
+            cell=cell,
+        )
+    for cell in cells:
+        yield Polygon(
+            geo.corners(cell, 0.16 * s), stroke=UI["legal"], width=0.07 * s, role="legal", cell=cell
+        )
+    for cell, level in cells.items():
+        x, y = geo.center(cell)
+        yield Circle(x, y + 0.62 * s, 0.2 * s, fill=UI["legal_ring"], role="legal-badge", cell=cell)
+        yield Text(
+            x,
+            y + 0.62 * s,
+            str(level),
+            0.27 * s,
+            fill=UI["legal"],
+            bold=True,
+            align="center",
+            role="legal-level",
+            cell=cell,
+        )
+
+
+def _turn(geo: BoardGeometry, cells: tuple[Cell, ...], levels: tuple[int, ...]) -> Iterator[Shape]:
+    """This turn's discs numbered 1, 2, ... with arrows from each to the next and its level."""
+    s = geo.size
+    radius = 0.26 * s
+    centers = [geo.center(c) for c in cells]
+    for (x1, y1), (x2, y2) in zip(centers, centers[1:]):
+        length = math.hypot(x2 - x1, y2 - y1)
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        sx, sy = x1 + ux * radius, y1 + uy * radius
+        tx, ty = x2 - ux * radius, y2 - uy * radius
+        head = 0.24 * s
+        bx, by = tx - ux * head, ty - uy * head
+        yield Line(sx, sy, bx, by, stroke=UI["arrow"], width=0.08 * s, role="arrow")
+        yield Polygon(
+            (
+                (tx, ty),
+                (bx - uy * head * 0.55, by + ux * head * 0.55),
+                (bx + uy * head * 0.55, by - ux * head * 0.55),
+            ),
+            fill=UI["arrow"],
+            role="arrow-head",
+        )
+    for number, ((x, y), cell) in enumerate(zip(centers, cells), start=1):
+        yield Circle(x, y, radius, fill=UI["arrow"], role="turn-rim", cell=cell)
+        yield Circle(x, y, radius - 0.05 * s, fill=UI["turn_disc"], role="turn-disc", cell=cell)
+        yield Text(
+            x,
+            y,
+            str(number),
+            0.32 * s,
+            fill=UI["arrow"],
+            bold=True,
+            align="center",
+            role="turn-number",
+            cell=cell,
+        )
+    for (x, y), cell, level in zip(centers, cells, levels):
+        yield Circle(x, y + 0.62 * s, 0.2 * s, fill=UI["arrow"], role="turn-badge", cell=cell)
+        yield Text(
+            x,
+            y + 0.62 * s,
+            f"{level}",
+            0.27 * s,
+            fill="#ffffff",
+            bold=True,
+            align="center",
+            role="turn-level",
+            cell=cell,
+        )
+
+
+def _last_turn(geo: BoardGeometry, cells: tuple[Cell, ...]) -> Iterator[Shape]:
+    s = geo.size
+    centers = [geo.center(c) for c in cells]
+    for (x1, y1), (x2, y2) in zip(centers, centers[1:]):
+        yield Line(x1, y1, x2, y2, stroke=UI["last_turn"], width=0.06 * s, role="last-path")
+    for cell in cells:
+        yield Polygon(
+            geo.corners(cell, 0.08 * s),
+            stroke=UI["last_turn"],
+            width=0.08 * s,
+            role="last-turn",
+            cell=cell,
+        )

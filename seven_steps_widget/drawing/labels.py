@@ -1,0 +1,145 @@
+"""Every word the widget shows, in English and German (``lang="en"`` or ``"de"``)."""
+
+from __future__ import annotations
+
+from ..engine.colors import Color
+from ..engine.state import Phase
+
+__all__ = ["LANGS", "text", "color_name", "phase_text"]
+
+LANGS = ("en", "de")
+
+_TEXT: dict[str, tuple[str, str]] = {
+    "to_play": ("{name} to play", "{name} ist am Zug"),
+    "game_over": ("Game over", "Spielende"),
+    "winner": ("Winner: {names}", "Gewinner: {names}"),
+    "points": ("points", "Siegpunkte"),
+    "score": ("{n} points", "{n} Siegpunkte"),
+    "laps": ("40+ ×{n}", "40+ ×{n}"),
+    "hand": ("Hand", "Hand"),
+    "hidden": ("hidden", "verdeckt"),
+    "held": ("Tiles", "Plättchen"),
+    "none": ("none", "keine"),
+    "bag": ("Bag {n}", "Beutel {n}"),
+    "box": ("Box {n}", "Schachtel {n}"),
+    "aid_piles": (
+        "Building aids: {draw} to draw, {discard} discarded",
+        "Bauhilfen: {draw} im Stapel, {discard} abgelegt",
+    ),
+    "vp_piles": (
+        "Point tiles: {draw} to draw, {discard} discarded",
+        "Punkteplättchen: {draw} im Stapel, {discard} abgelegt",
+    ),
+    "this_turn": ("This turn: {sum} = {total}", "Dieser Zug: {sum} = {total}"),
+    "no_disc_yet": ("This turn: no disc yet", "Dieser Zug: noch kein Stein"),
+    "last_turn": (
+        "Last turn ({name}): {points} points",
+        "Letzter Zug ({name}): {points} Siegpunkte",
+    ),
+    "level": ("level", "Ebene"),
+    "aid": ("Building aid", "Bauhilfe"),
+    "vp": ("Point tile", "Punkteplättchen"),
+    "replay": ("Replay {i}/{n}", "Wiedergabe {i}/{n}"),
+    "edit_mode": ("Edit mode: click cells to change them", "Bearbeiten: Felder anklicken"),
+    "aid_mode": ("Tile {tile}: click the cells it acts on", "Plättchen {tile}: Felder anklicken"),
+    # controls
+    "play_aid": ("Play {tile}", "{tile} ausspielen"),
+    "confirm": ("Apply", "Ausführen"),
+    "cancel": ("Cancel", "Abbrechen"),
+    "throw_colour": ("Throw back", "Zurück in den Beutel"),
+    "score_btn": ("End placing & score", "Legen beenden & werten"),
+    "use_vp": ("Use {tile}", "{tile} einsetzen"),
+    "v2_colour": ("V2 colour", "Farbe für V2"),
+    "take_aid": ("Take a building aid", "Bauhilfe nehmen"),
+    "take_vp": ("Take a point tile", "Punkteplättchen nehmen"),
+    "keep_new": ("Keep new {tile}", "Neues {tile} behalten"),
+    "keep_old": ("Keep old {tile}", "Altes {tile} behalten"),
+    "throw_back": ("Discs to throw back", "Steine zurück in den Beutel"),
+    "refill": ("Refill to 7", "Auf 7 auffüllen"),
+    "undo": ("Undo", "Zurück"),
+    "redo": ("Redo", "Wiederholen"),
+    "start": ("⏮ Start", "⏮ Anfang"),
+    "end": ("End ⏭", "Ende ⏭"),
+    "prev_turn": ("◀◀ Turn", "◀◀ Zug"),
+    "next_turn": ("Turn ▶▶", "Zug ▶▶"),
+    "prev_step": ("◀ Step", "◀ Schritt"),
+    "next_step": ("Step ▶", "Schritt ▶"),
+    "play": ("▶ Play", "▶ Abspielen"),
+    "position": ("Position", "Stellung"),
+    "edit": ("Edit", "Bearbeiten"),
+    "tool": ("Click does", "Klick bewirkt"),
+    "tool_up": ("+1 disc", "+1 Stein"),
+    "tool_down": ("−1 disc", "−1 Stein"),
+    "tool_clear": ("clear cell", "Feld leeren"),
+    "tool_fill": ("fill to 6", "auf 6 füllen"),
+    "player": ("Player", "Spieler"),
+    "set_hand": ("Set hand", "Hand setzen"),
+    "whose_turn": ("Whose turn", "Am Zug"),
+    "show_legal": ("Show legal cells", "Erlaubte Felder zeigen"),
+    "show_last": ("Show last turn", "Letzten Zug zeigen"),
+    "hide_hands": ("Hide hands", "Hände verdecken"),
+    "peek": ("Show my hand", "Meine Hand zeigen"),
+    "colorblind": ("Patterns", "Muster"),
+    "edited": ("Position edited", "Stellung bearbeitet"),
+    "placed": (
+        "{name}: {colour} on {cell}, level {level}",
+        "{name}: {colour} auf {cell}, Ebene {level}",
+    ),
+    "not_allowed": ("Not allowed: {why}", "Nicht erlaubt: {why}"),
+    "error": ("Error: {why}", "Fehler: {why}"),
+}
+
+_COLORS: dict[Color, tuple[str, str]] = {
+    Color.TURQUOISE: ("turquoise", "türkis"),
+    Color.YELLOW: ("yellow", "gelb"),
+    Color.BEIGE: ("beige", "beige"),
+    Color.PURPLE: ("purple", "lila"),
+    Color.RED: ("red", "rot"),
+    Color.BLACK: ("black", "schwarz"),
+    Color.GREEN: ("green", "grün"),
+}
+
+_PHASES: dict[Phase, tuple[str, str]] = {
+    Phase.START: (
+        "{name}: play a building aid or place a first disc",
+        "{name}: Bauhilfe ausspielen oder ersten Stein setzen",
+    ),
+    Phase.PLACE: (
+        "{name}: place another disc or score",
+        "{name}: weiteren Stein setzen oder werten",
+    ),
+    Phase.BONUS: (
+        "{name}: 7 points or less, take a building aid or a point tile",
+        "{name}: höchstens 7 Siegpunkte, Bauhilfe oder Punkteplättchen nehmen",
+    ),
+    Phase.KEEP: (
+        "{name}: two tiles of one kind, keep one",
+        "{name}: zwei gleiche Plättchen, eines behalten",
+    ),
+    Phase.DISCARD: (
+        "{name}: throw discs back if you like, then refill to 7",
+        "{name}: nach Wunsch Steine zurücklegen, dann auf 7 auffüllen",
+    ),
+    Phase.OVER: ("The game is over", "Das Spiel ist zu Ende"),
+}
+
+
+def _pick(pair: tuple[str, str], lang: str) -> str:
+    if lang not in LANGS:
+        raise ValueError(f"language must be one of {LANGS}, not {lang!r}")
+    return pair[LANGS.index(lang)]
+
+
+def text(key: str, lang: str = "en", **values: object) -> str:
+    """The text ``key`` in ``lang`` with ``values`` filled in."""
+    return _pick(_TEXT[key], lang).format(**values)
+
+
+def color_name(color: Color, lang: str = "en") -> str:
+    """The colour's name in ``lang``."""
+    return _pick(_COLORS[color], lang)
+
+
+def phase_text(phase: Phase, name: str, lang: str = "en") -> str:
+    """What the game waits for in ``phase``, in ``lang``."""
+    return _pick(_PHASES[phase], lang).format(name=name)

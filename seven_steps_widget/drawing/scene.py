@@ -1,0 +1,113 @@
+"""One drawing description of a game moment: :func:`build_scene` turns a ``GameState`` and a
+``View`` into a :class:`Scene` that the canvas painter, the SVG writer and the PNG rasteriser
+all draw the same way. Pure Python, no Jupyter imports."""
+
+from __future__ import annotations
+
+from ..engine.state import GameState
+from .board_layer import board_shapes
+from .geometry import BoardGeometry
+from .labels import phase_text, text
+from .palette import UI
+from .panel_layer import PANEL_WIDTH, panel_height, panel_shapes
+from .shapes import Scene, Shape, Text
+from .view import View
+
+__all__ = ["build_scene", "geometry_for", "MARGIN", "TOP_BAR", "STATUS_BAR"]
+
+MARGIN = 16.0  # CSS px around everything
+TOP_BAR = 44.0  # CSS px above the board: whose turn, banner
+TURN_LINES = 48.0  # CSS px under the board: this turn's sum, the last turn
+STATUS_BAR = 34.0  # CSS px at the bottom: the status line
+GAP = 24.0  # CSS px between board and panel
+
+
+def geometry_for(state: GameState, view: View) -> BoardGeometry:
+    """Where the board goes for this state and view (also what ``cell_at`` uses)."""
+    return BoardGeometry(state.board, view.hex_size, view.scale, MARGIN, TOP_BAR + MARGIN / 2)
+
+
+def build_scene(state: GameState, view: View | None = None) -> Scene:
+    """The whole picture of ``state`` as seen with ``view``."""
+    view = view or View()
+    k, lang = view.scale, view.lang
+    geo = geometry_for(state, view)
+    panel_left = MARGIN + geo.css_width + GAP
+    body = max(geo.top + geo.css_height + TURN_LINES, geo.top + panel_height(len(state.players)))
+    width = panel_left + PANEL_WIDTH + MARGIN
+    height = body + STATUS_BAR
+    shapes: list[Shape] = []
+    if state.over:
+        best = max(state.scores)
+        names = ", ".join(p for p, s in zip(state.players, state.scores) if s == best)
+        title = text("game_over", lang) + " — " + text("winner", lang, names=names)
+    else:
+        title = text("to_play", lang, name=state.current_name)
+    shapes.append(Text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title"))
+    if view.banner:
+        shapes.append(
+            Text(
+                (width - MARGIN) * k,
+                24 * k,
+                view.banner,
+                14 * k,
+                fill=UI["selected"],
+                bold=True,
+                align="right",
+                role="banner",
+            )
+        )
+    shapes.extend(board_shapes(state, geo, view))
+    shapes.extend(_turn_lines(state, view, geo.top + geo.css_height + 8))
+    shapes.extend(panel_shapes(state, view, panel_left, geo.top))
+    status = view.status or phase_text(state.phase, state.current_name, lang)
+    shapes.append(
+        Text(
+            MARGIN * k,
+            (height - STATUS_BAR / 2) * k,
+            status,
+            14 * k,
+            fill=UI["error"] if view.status_is_error else UI["status"],
+            bold=view.status_is_error,
+            role="status",
+        )
+    )
+    return Scene(round(width * k), round(height * k), k, UI["background"], tuple(shapes))
+
+
+def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:
+    """This turn's running total ("1 + 1 + 2 = 4") and, on request, the last turn's points."""
+    k, lang, turn = view.scale, view.lang, state.turn
+    if turn.levels:
+        line = text(
+            "this_turn",
+            lang,
+            sum=" + ".join(map(str, turn.levels)),
+            total=turn.points or turn.disc_points,
+        )
+    else:
+        line = text("no_disc_yet", lang)
+    shapes: list[Shape] = [
+        Text(
+            MARGIN * k,
+            (top + 10) * k,
+            line,
+            14 * k,
+            fill=UI["text"],
+            bold=bool(turn.levels),
+            role="turn-total",
+        )
+    ]
+    last = state.last_turn
+    if view.show_last_turn and last is not None:
+        shapes.append(
+            Text(
+                MARGIN * k,
+                (top + 32) * k,
+                text("last_turn", lang, name=state.players[last.player], points=last.points),
+                12.5 * k,
+                fill=UI["last_turn"],
+                role="last-total",
+            )
+        )
+    return shapes

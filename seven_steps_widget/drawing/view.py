@@ -1,0 +1,34 @@
+"""What the picture shows besides the game state: size, language and the viewer's choices."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ..engine.hexgrid import Cell
+
+__all__ = ["View"]
+
+
+@dataclass(frozen=True)
+class View:
+    """View options for :func:`~seven_steps_widget.drawing.scene.build_scene`.
+
+    ``legal`` are the cells to highlight with the level a disc there would get; ``reveal`` is a
+    player whose hand stays visible although ``hide_hands`` is on (the player at the screen);
+    ``selected`` are cells picked for an aid tile; ``status`` is the status line (the phase text
+    when empty) and ``banner`` a note top right (replay or edit mode).
+    """
+
+    hex_size: float = 30.0
+    scale: float = 2.0
+    lang: str = "en"
+    colorblind: bool = False
+    hide_hands: bool = False
+    reveal: int | None = None
+    show_last_turn: bool = True
+    legal: Mapping[Cell, int] = field(default_factory=dict)
+    selected: tuple[Cell, ...] = ()
+    status: str = ""
+    status_is_error: bool = False
+    banner: str = ""

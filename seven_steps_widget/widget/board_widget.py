@@ -1,0 +1,242 @@
+"""``BoardWidget``: the game on an ipycanvas canvas with controls for the whole turn, replay
+and edit mode. A thin shell: every picture comes from ``drawing.build_scene``, every rule from
+the engine; this module routes clicks and button presses and repaints on every game change."""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import ipywidgets as widgets
+from ipycanvas import Canvas
+
+from ..drawing.labels import color_name, phase_text, text
+from ..drawing.png import scene_to_png
+from ..drawing.scene import build_scene, geometry_for
+from ..drawing.shapes import Scene
+from ..drawing.svg import scene_to_svg
+from ..drawing.view import View
+from ..engine.errors import IllegalMove, SetupError
+from ..engine.game import Game
+from ..engine.hexgrid import Cell, cell_text
+from .canvas_painter import CanvasPainter
+from .edit_controls import EditControls
+from .option_controls import OptionControls
+from .replay_controls import ReplayControls
+from .turn_controls import TurnControls
+
+__all__ = ["BoardWidget"]
+
+#: Refusals the game explains itself; anything else is a bug, shown with its traceback.
+REFUSALS = (IllegalMove, SetupError, IndexError)
+
+
+class BoardWidget(widgets.VBox):
+    """The board, the panels and the controls of one :class:`Game` (API.md).
+
+    ``mode`` is "play" (a click places a disc), "aid" (clicks pick the cells of the aid tile
+    being played) or "edit" (a click changes the tower, see :class:`EditControls`).
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        lang: str = "en",
+        hide_hands: bool = False,
+        colorblind: bool = False,
+        show_legal: bool = True,
+        show_last_turn: bool = True,
+        hex_size: float = 30.0,
+        scale: float = 2.0,
+    ) -> None:
+        self.game = game
+        self.lang = lang
+        self.view = View(
+            hex_size=hex_size,
+            scale=scale,
+            lang=lang,
+            colorblind=colorblind,
+            hide_hands=hide_hands,
+            show_last_turn=show_last_turn,
+        )
+        self.show_legal = show_legal
+        self.mode = "play"
+        self.peek_player: int | None = None  # a player showing their own hidden hand
+        self.aid_cells: list[Cell] = []
+        self.message = ""
+        self.message_is_error = False
+        self._client_ready = False
+        self._busy = 0
+        first = self.scene()
+        self.canvas = Canvas(width=first.width, height=first.height)
+        self.painter = CanvasPainter(self.canvas)
+        self.painter.resize(first)  # sizes only: nothing is drawn before a page connects
+        self.status_label = widgets.Label(value=self._status_text())
+        self.status_label.add_class("ssw-status")
+        self.errors = widgets.Output()
+        self.turn_controls = TurnControls(self)
+        self.replay_controls = ReplayControls(self)
+        self.edit_controls = EditControls(self)
+        self.option_controls = OptionControls(self)
+        super().__init__(
+            [
+                self.canvas,
+                self.status_label,
+                self.turn_controls,
+                self.replay_controls,
+                self.edit_controls,
+                self.option_controls,
+                self.errors,
+            ]
+        )
+        self.add_class("ssw-board")
+        self.canvas.on_client_ready(self.guard(self._on_client_ready))
+        self.canvas.on_mouse_down(self.guard(self._on_mouse_down))
+        game.observe(self._on_game_change)
+        self._refresh_controls()
+
+    # ------------------------------------------------------------------ picture
+    def scene(self) -> Scene:
+        """The current picture as one scene (what the canvas, SVG and PNG show)."""
+        game = self.game
+        legal = game.legal_cells() if self.show_legal and self.mode == "play" else {}
+        banner = ""
+        if self.mode == "edit":
+            banner = text("edit_mode", self.lang)
+        elif self.mode == "aid":
+            banner = text("aid_mode", self.lang, tile=self.game.turn.aid or self._held_aid())
+        elif game.position_index < len(game.history):
+            banner = text("replay", self.lang, i=game.position_index, n=len(game.history))
+        view = replace(
+            self.view,
+            reveal=self.peek_player,
+            legal=legal,
+            selected=tuple(self.aid_cells),
+            status=self.message,
+            status_is_error=self.message_is_error,
+            banner=banner,
+        )
+        return build_scene(game.state, view)
+
+    def redraw(self) -> None:
+        """Repaint the canvas from the game (one message); skipped until a page has connected
+        (pitfall 1: draws sent before that are lost and break Voila)."""
+        self.status_label.value = self._status_text()
+        if self._client_ready:
+            self.painter.paint(self.scene())
+
+    def to_svg(self) -> str:
+        """The current picture as SVG text, from our own renderer."""
+        return scene_to_svg(self.scene())
+
+    def to_png(self) -> bytes:
+        """The current picture as PNG bytes, from our own renderer (no canvas read-back)."""
+        return scene_to_png(self.scene())
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The live widget plus a static SVG, so saved notebooks show the board without a kernel."""
+        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
+        data["image/svg+xml"] = self.to_svg()
+        return data
+
+    # ------------------------------------------------------------------ clicks
+    def cell_at(self, x: float, y: float) -> Cell | None:
+        """The cell under canvas pixel ``(x, y)`` -- the coordinates ``on_mouse_down`` reports
+        (canvas buffer pixels, ``scale`` per CSS pixel) -- or None off the board or in a hole."""
+        return geometry_for(self.game.state, self.view).cell_at(x, y)
+
+    def cell_center(self, cell: Cell) -> tuple[float, float]:
+        """Canvas buffer pixel at the centre of ``cell`` (the inverse of ``cell_at``)."""
+        return geometry_for(self.game.state, self.view).center(cell)
+
+    def click(self, cell: Cell) -> None:
+        """Exactly what a mouse click on ``cell`` does in the current mode."""
+        if self.mode == "edit":
+            self.edit_controls.apply_tool(cell)
+        elif self.mode == "aid":
+            self.turn_controls.pick_aid_cell(cell)
+        else:
+            self.run(lambda: self._place(cell))
+
+    def _place(self, cell: Cell) -> str:
+        name = self.game.current
+        level = self.game.place(cell)
+        color = color_name(self.game.board.color(cell), self.lang)
+        return text("placed", self.lang, name=name, colour=color, cell=cell_text(cell), level=level)
+
+    def _on_mouse_down(self, x: float, y: float) -> None:
+        cell = self.cell_at(x, y)
+        if cell is not None:
+            self.click(cell)
+
+    def _on_client_ready(self) -> None:
+        self._client_ready = True
+        self.redraw()
+
+    # ------------------------------------------------------------------ running actions
+    def run(self, action: Callable[[], str | None]) -> bool:
+        """Run a user action; its returned text (or the phase) becomes the status. A refusal
+        shows the engine's reason (which cites the rule) and changes nothing; any other error
+        is shown with its traceback. One repaint at the end, whatever happened."""
+        self._busy += 1
+        ok = False
+        try:
+            done = action()
+            self.message, self.message_is_error = done or "", False
+            ok = True
+        except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
+            self._report(error)
+        finally:
+            self._busy -= 1
+        self._refresh_controls()
+        self.redraw()
+        return ok
+
+    def guard(self, callback: Callable[..., Any]) -> Callable[..., None]:
+        """Wrap an event handler so that whatever it raises is shown, not lost."""
+
+        def guarded(*args: Any) -> None:
+            try:
+                callback(*args)
+            except Exception as error:  # noqa: BLE001 -- reported to the user
+                self._report(error)
+                self.redraw()
+
+        return guarded
+
+    def _report(self, error: Exception) -> None:
+        """Put an error on the status line; unexpected ones also print their traceback."""
+        if isinstance(error, REFUSALS):
+            self.message = text("not_allowed", self.lang, why=error)
+        else:
+            why = f"{type(error).__name__}: {error}"
+            self.message = text("error", self.lang, why=why)
+            with self.errors:
+                traceback.print_exception(error)
+        self.message_is_error = True
+
+    def _on_game_change(self, _game: Game) -> None:
+        """Repaint on every change not made through :meth:`run` (e.g. code, replay thread)."""
+        if not self._busy:
+            self.message, self.message_is_error = "", False
+            self._refresh_controls()
+            self.redraw()
+
+    def _refresh_controls(self) -> None:
+        for controls in (self.turn_controls, self.replay_controls, self.edit_controls):
+            controls.refresh()
+
+    def _status_text(self) -> str:
+        state = self.game.state
+        return self.message or phase_text(state.phase, state.current_name, self.lang)
+
+    def _held_aid(self) -> str:
+        state = self.game.state
+        return state.held_tile(state.current, "aid") or ""
+
+    def set_view(self, **changes: Any) -> None:
+        """Change view options (patterns, hidden hands, last turn) and repaint."""
+        self.view = replace(self.view, **changes)
+        self.redraw()

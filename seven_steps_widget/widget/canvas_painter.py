@@ -1,0 +1,174 @@
+"""Paint a :class:`~seven_steps_widget.drawing.Scene` on an ipycanvas ``Canvas`` in ONE batch.
+
+Runs of similar shapes go out as single batched commands (all cell faces in one
+``fill_styled_polygons``, all discs in one ``fill_styled_circles``, ...), paint order kept, so a
+full redraw is one comm message with few commands. Every batch starts by forgetting which canvas
+the shared ipycanvas manager drew on last (BROWSER-TESTING.md pitfall 10, ipycanvas #322), so a
+page that connected meanwhile (reload, second view, Voila) gets its ``switchCanvas``; batches are
+serialised with a lock because ``hold_canvas`` is global and replay draws from a thread.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from itertools import groupby
+from typing import Any, cast
+
+import numpy as np
+from ipycanvas import Canvas, hold_canvas
+
+from ..drawing.shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
+from ..drawing.svg import FONT_FAMILY
+
+__all__ = ["CanvasPainter", "PAINT_LOCK"]
+
+#: Serialises drawing batches of every painter (``hold_canvas`` caches commands globally).
+PAINT_LOCK = threading.RLock()
+
+#: Shapes with an area (fill and/or stroke).
+Area = Polygon | Circle | Rect
+
+
+def _rgb(colors: Sequence[str]) -> np.ndarray:
+    """``#rrggbb`` strings -> an (n, 3) uint8 array, as the styled ipycanvas calls want."""
+    return np.array([[int(c[i : i + 2], 16) for i in (1, 3, 5)] for c in colors], dtype=np.uint8)
+
+
+def _run_key(shape: Shape) -> tuple[Any, ...]:
+    """Shapes with equal keys, next to each other, can go out as one batched command."""
+    if isinstance(shape, Text):
+        return ("text", id(shape))
+    if isinstance(shape, Line):
+        return ("line", shape.stroke, shape.width)
+    kind = type(shape).__name__
+    if shape.fill is not None and shape.stroke is None:
+        return (kind, "fill")
+    if shape.fill is None and shape.stroke is not None:
+        return (kind, "stroke", shape.stroke, shape.width)
+    return (kind, "both", id(shape))
+
+
+class CanvasPainter:
+    """Draws scenes on one canvas; only attribute changes that matter are sent."""
+
+    def __init__(self, canvas: Canvas) -> None:
+        self.canvas = canvas
+        self._attrs: dict[str, object] = {}
+
+    def _set(self, name: str, value: object) -> None:
+        if self._attrs.get(name) != value:
+            setattr(self.canvas, name, value)
+            self._attrs[name] = value
+
+    def resize(self, scene: Scene) -> None:
+        """Give the canvas the scene's device size, shown at its CSS size (crisp at 2x)."""
+        canvas = self.canvas
+        css_w, css_h = scene.css_size
+        if (canvas.width, canvas.height) != (scene.width, scene.height):
+            canvas.width, canvas.height = scene.width, scene.height
+        canvas.layout.width = f"{css_w:.0f}px"
+        canvas.layout.height = f"{css_h:.0f}px"
+
+    def paint(self, scene: Scene) -> None:
+        """Replace the picture with ``scene``: one ``hold_canvas`` batch, one message."""
+        with PAINT_LOCK:
+            if (self.canvas.width, self.canvas.height) != (scene.width, scene.height):
+                self.resize(scene)
+            with hold_canvas():
+                self.canvas._canvas_manager._current_canvas = None  # pitfall 10
+                self._attrs = {}
+                self._set("text_baseline", "middle")
+                self._set("line_join", "round")
+                self._set("line_cap", "round")
+                self._set("fill_style", scene.background)
+                self.canvas.fill_rect(0, 0, scene.width, scene.height)
+                for _, run in groupby(scene.shapes, key=_run_key):
+                    self._draw_run(list(run))
+
+    def _draw_run(self, run: list[Shape]) -> None:
+        first = run[0]
+        if isinstance(first, Text):
+            self._text(first)
+        elif isinstance(first, Line):
+            self._lines(cast(list[Line], run))
+        elif len(run) == 1:
+            self._single(first)
+        elif first.fill is not None:
+            self._fills(cast(list[Area], run))
+        else:
+            self._strokes(cast(list[Area], run))
+
+    def _text(self, text: Text) -> None:
+        weight = "bold " if text.bold else ""
+        self._set("font", f"{weight}{text.size:.0f}px {FONT_FAMILY}")
+        self._set("text_align", text.align)
+        self._set("fill_style", text.fill)
+        self.canvas.fill_text(text.text, text.x, text.y)
+
+    def _lines(self, run: list[Line]) -> None:
+        self._set("stroke_style", run[0].stroke)
+        self._set("line_width", run[0].width)
+        points = np.array([(s.x1, s.y1, s.x2, s.y2) for s in run], dtype=np.float32)
+        self.canvas.stroke_line_segments(points.reshape(-1, 2), np.full(len(run), 2))
+
+    def _fills(self, run: list[Area]) -> None:
+        """Fill-only shapes of one kind, each in its own colour, in one command."""
+        colors = _rgb([str(s.fill) for s in run])
+        if isinstance(run[0], Polygon):
+            flat, counts = _polygons(cast(list[Polygon], run))
+            self.canvas.fill_styled_polygons(flat, colors, 1, counts)
+        elif isinstance(run[0], Circle):
+            xs, ys, rs = _columns(run, ("x", "y", "r"))
+            self.canvas.fill_styled_circles(xs, ys, rs, colors)
+        else:
+            xs, ys, ws, hs = _columns(run, ("x", "y", "w", "h"))
+            self.canvas.fill_styled_rects(xs, ys, ws, hs, colors)
+        self._attrs.pop("fill_style", None)  # the styled calls leave their own fill style
+
+    def _strokes(self, run: list[Area]) -> None:
+        """Stroke-only shapes of one kind and one pen, in one command."""
+        self._set("stroke_style", run[0].stroke)
+        self._set("line_width", run[0].width)
+        if isinstance(run[0], Polygon):
+            flat, counts = _polygons(cast(list[Polygon], run))
+            self.canvas.stroke_polygons(flat, counts)
+        elif isinstance(run[0], Circle):
+            self.canvas.stroke_circles(*_columns(run, ("x", "y", "r")))
+        else:
+            self.canvas.stroke_rects(*_columns(run, ("x", "y", "w", "h")))
+
+    def _single(self, shape: Area) -> None:
+        """One shape with its own fill and/or stroke."""
+        canvas = self.canvas
+        args: tuple[Any, ...]
+        if isinstance(shape, Polygon):
+            fill, stroke, args = canvas.fill_polygon, canvas.stroke_polygon, (list(shape.points),)
+        elif isinstance(shape, Circle):
+            fill, stroke, args = (
+                canvas.fill_circle,
+                canvas.stroke_circle,
+                (shape.x, shape.y, shape.r),
+            )
+        else:
+            fill, stroke = canvas.fill_rect, canvas.stroke_rect
+            args = (shape.x, shape.y, shape.w, shape.h)
+        if shape.fill is not None:
+            self._set("fill_style", shape.fill)
+            fill(*args)
+        if shape.stroke is not None:
+            self._set("stroke_style", shape.stroke)
+            self._set("line_width", shape.width)
+            stroke(*args)
+
+
+def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray]:
+    """Flat points and points-per-polygon, as the batched polygon calls take them."""
+    flat = np.array([p for poly in run for p in poly.points], dtype=np.float32)
+    return flat, np.array([len(poly.points) for poly in run], dtype=np.int32)
+
+
+def _columns(run: Sequence[Area], names: tuple[str, ...]) -> list[np.ndarray]:
+    """One float array per attribute name over the run (x's, y's, radii, ...)."""
+    table = np.array([[getattr(s, n) for n in names] for s in run], dtype=np.float32)
+    return list(table.T)

@@ -1,0 +1,125 @@
+"""Replay: step through the game's history by action or by whole turn, jump to start or end,
+drag a slider over the positions, or let Play step forward on a timer thread."""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING
+
+import ipywidgets as widgets
+
+from ..drawing.labels import text
+
+if TYPE_CHECKING:
+    from .board_widget import BoardWidget
+
+__all__ = ["ReplayControls"]
+
+
+class ReplayControls(widgets.HBox):
+    """◀ ▶ by action and by turn, start/end, a position slider and an animating Play button."""
+
+    def __init__(self, host: BoardWidget, interval: float = 0.6) -> None:
+        self.host = host
+        self.interval = interval
+        lang = host.lang
+        button = widgets.Button
+        self.start = button(description=text("start", lang))
+        self.prev_turn = button(description=text("prev_turn", lang))
+        self.prev_step = button(description=text("prev_step", lang))
+        self.next_step = button(description=text("next_step", lang))
+        self.next_turn = button(description=text("next_turn", lang))
+        self.end = button(description=text("end", lang))
+        self.play = widgets.ToggleButton(description=text("play", lang))
+        self.slider = widgets.IntSlider(
+            description=text("position", lang), min=0, max=0, continuous_update=False
+        )
+        for b in (
+            self.start,
+            self.prev_turn,
+            self.prev_step,
+            self.next_step,
+            self.next_turn,
+            self.end,
+        ):
+            b.layout.width = "auto"
+        super().__init__(
+            [
+                self.start,
+                self.prev_turn,
+                self.prev_step,
+                self.next_step,
+                self.next_turn,
+                self.end,
+                self.play,
+                self.slider,
+            ]
+        )
+        self.layout.flex_flow = "row wrap"
+        self._syncing = False
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        guard = host.guard
+        self.start.on_click(guard(lambda _: self.goto(0)))
+        self.end.on_click(guard(lambda _: self.goto(len(host.game.history))))
+        self.prev_step.on_click(guard(lambda _: self.goto(host.game.position_index - 1)))
+        self.next_step.on_click(guard(lambda _: self.goto(host.game.position_index + 1)))
+        self.prev_turn.on_click(guard(lambda _: self.goto(self.turn_target(-1))))
+        self.next_turn.on_click(guard(lambda _: self.goto(self.turn_target(+1))))
+        self.slider.observe(guard(self._on_slider), names="value")
+        self.play.observe(guard(self._on_play), names="value")
+
+    def goto(self, index: int) -> None:
+        """Show history position ``index`` (clamped to the history)."""
+        game = self.host.game
+        index = max(0, min(index, len(game.history)))
+        self.host.run(lambda: game.goto(index))
+
+    def turn_target(self, direction: int) -> int:
+        """The previous (-1) or next (+1) turn start from the current position."""
+        game = self.host.game
+        here, starts = game.position_index, game.turn_starts()
+        if direction < 0:
+            return max((s for s in starts if s < here), default=0)
+        return min((s for s in starts if s > here), default=len(game.history))
+
+    def _on_slider(self, change: dict[str, object]) -> None:
+        if not self._syncing:
+            self.goto(int(change["new"]))  # type: ignore[call-overload]
+
+    # ------------------------------------------------------------------ animation
+    def _on_play(self, change: dict[str, object]) -> None:
+        if change["new"]:
+            game = self.host.game
+            if game.position_index >= len(game.history):
+                self.goto(0)
+            self._stop.clear()
+            self._thread = threading.Thread(target=self._animate, daemon=True)
+            self._thread.start()
+        else:
+            self._stop.set()
+
+    def _animate(self) -> None:
+        """Step forward every ``interval`` seconds until the end or until Play is released."""
+        game = self.host.game
+        while not self._stop.wait(self.interval):
+            if game.position_index >= len(game.history):
+                break
+            self.goto(game.position_index + 1)
+        self._stop.set()
+        self.play.value = False
+
+    def refresh(self) -> None:
+        """Match slider range/value and button states to the game's history."""
+        game = self.host.game
+        here, total = game.position_index, len(game.history)
+        self._syncing = True
+        try:
+            self.slider.max = total
+            self.slider.value = here
+        finally:
+            self._syncing = False
+        for b in (self.start, self.prev_turn, self.prev_step):
+            b.disabled = here == 0
+        for b in (self.next_step, self.next_turn, self.end):
+            b.disabled = here >= total
