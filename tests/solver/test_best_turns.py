@@ -1,0 +1,88 @@
+"""The solver against brute force: same totals, best first, on seeded reachable positions."""
+
+from __future__ import annotations
+
+import pytest
+
+from seven_steps_widget.engine.actions import Place
+from seven_steps_widget.engine.flow import apply
+from seven_steps_widget.engine.rules.aids import aid_options
+from seven_steps_widget.engine.setup import edit_state, make_position
+from seven_steps_widget.engine.state import GameState
+from seven_steps_widget.solver.best import best_turns
+from seven_steps_widget.solver.plan import evaluate
+from seven_steps_widget.solver.positions import sample_positions
+
+from .brute import by_actions, by_turns
+
+K = 6
+
+
+def _check(state: GameState, expected: list[int]) -> None:
+    plans = best_turns(state, k=K)
+    assert [plan.total for plan in plans] == expected[:K]
+    for plan in plans:  # every plan replays through the engine to its claimed points
+        played = evaluate(state, plan.actions())
+        assert (played.cells, played.levels, played.total) == (
+            plan.cells,
+            plan.levels,
+            plan.total,
+        )
+        assert plan.seven_point_rule == (plan.total <= 7)
+
+
+@pytest.mark.parametrize("tiles", [False, True])
+@pytest.mark.parametrize("seed", range(4))
+def test_small_hands_agree_with_every_action_sequence(seed: int, tiles: bool) -> None:
+    for state in sample_positions(seed, 10, tiles=tiles, hand_size=2 + seed % 2, max_turns=20):
+        _check(state, by_actions(state))
+
+
+@pytest.mark.parametrize("tiles", [False, True])
+@pytest.mark.parametrize("seed", range(10))
+def test_full_hands_agree_with_every_listed_turn(seed: int, tiles: bool) -> None:
+    hand = None if not tiles else 3 + seed % 4
+    for state in sample_positions(100 + seed, 10, tiles=tiles, hand_size=hand):
+        _check(state, by_turns(state))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_mid_turn_continues_from_the_discs_placed(seed: int) -> None:
+    for state in sample_positions(200 + seed, 10, tiles=True, hand_size=4):
+        first = best_turns(state, k=1, aid=False)[0]
+        mid = state
+        for cell in first.cells[: 1 + seed % 2]:
+            mid = apply(mid, Place(cell))
+        _check(mid, by_actions(mid))
+        assert best_turns(mid, k=1)[0].cells[: len(mid.turn.cells)] == mid.turn.cells
+
+
+def test_without_tiles_is_the_position_without_them() -> None:
+    for state in sample_positions(300, 20, tiles=True):
+        bare = edit_state(state, held={state.current_name: ()})
+        plain = best_turns(state, k=K, aid=False, vp=False)
+        assert [p.total for p in plain] == by_turns(bare)[:K]
+        assert all(p.aid is None and p.vp is None for p in plain)
+
+
+def test_max_total_finds_the_best_turn_worth_seven_or_less() -> None:
+    for state in sample_positions(400, 25, tiles=True, hand_size=5):
+        expected = [t for t in by_turns(state) if t <= 7]
+        plans = best_turns(state, k=3, max_total=7)
+        assert [p.total for p in plans] == expected[:3]
+        assert all(p.seven_point_rule for p in plans)
+
+
+def test_progress_reports_every_aid_use() -> None:
+    state = next(sample_positions(500, 1, max_turns=8, tiles=False))
+    state = edit_state(state, held={state.current_name: ("A3",)})
+    options = list(aid_options(state.board, state.height_map, state.hands[state.current], "A3"))
+    calls: list[tuple[int, int]] = []
+    best_turns(state, k=1, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(i, len(options)) for i in range(1, len(options) + 1)]
+
+
+def test_an_empty_hand_passes() -> None:
+    pos = make_position(("Ann", "Ben"), hands={"Ann": "", "Ben": "T"})
+    [plan] = best_turns(pos)
+    assert plan.cells == () and plan.total == 0 and not plan.seven_point_rule
