@@ -213,8 +213,7 @@ class BoardWidget(widgets.VBox):
         else:
             why = f"{type(error).__name__}: {error}"
             self.message = text("error", self.lang, why=why)
-            with self.errors:
-                traceback.print_exception(error)
+            self.errors.append_stderr("".join(traceback.format_exception(error)))
         self.message_is_error = True
 
     def _on_game_change(self, _game: Game) -> None:
@@ -239,4 +238,5 @@ class BoardWidget(widgets.VBox):
     def set_view(self, **changes: Any) -> None:
         """Change view options (patterns, hidden hands, last turn) and repaint."""
         self.view = replace(self.view, **changes)
+        self._refresh_controls()
         self.redraw()

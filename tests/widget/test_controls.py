@@ -1,0 +1,258 @@
+"""The controls around the board: the rest of the turn, undo/redo, replay and edit mode,
+each checked against the engine doing the same thing directly."""
+
+from __future__ import annotations
+
+import io
+import time
+
+from PIL import Image
+
+from seven_steps_widget import BoardWidget, Game, Phase
+
+from .conftest import connect
+
+
+def position(held: tuple[str, ...] = ()) -> Game:
+    """Arnd to play with a known hand, a few towers, and ``held`` special tiles."""
+    game = Game(("Arnd", "Bärbel"), seed=11)
+    game.edit(
+        heights={(2, 0): 1, (3, 0): 1, (-1, 3): 3, (0, 0): 2},
+        hands={"Arnd": "TTYYBPR"},
+        current="Arnd",
+        held={"Arnd": held},
+    )
+    return game
+
+
+def test_whole_turn_through_the_buttons() -> None:
+    game = position()
+    reference = Game.from_position(game.state)
+    widget = connect(BoardWidget(game))
+    tc = widget.turn_controls
+    assert tc.score_box.layout.display == "" and tc.bonus_box.layout.display == "none"
+    widget.click((1, 0))
+    tc.score_button.click()
+    assert game.phase is Phase.BONUS and widget.status_label.value == "1 points"
+    assert tc.bonus_box.layout.display == "" and tc.score_box.layout.display == "none"
+    tc.take_vp.click()
+    assert game.phase is Phase.DISCARD and tc.discard_box.layout.display == ""
+    tc.throw.value = "ty"
+    tc.refill.click()
+    reference.place((1, 0))
+    reference.end_turn(bonus="vp", discard="TY")
+    assert game.state == reference.state
+    assert game.current == "Bärbel"
+
+
+def test_keep_new_or_old() -> None:
+    game = position(held=("V1",))
+    widget = connect(BoardWidget(game))
+    widget.click((1, 0))
+    widget.turn_controls.score_button.click()
+    widget.turn_controls.take_vp.click()
+    assert game.phase is Phase.KEEP
+    offer = game.turn.offer
+    assert widget.turn_controls.keep_new.description == f"Keep new {offer}"
+    assert widget.turn_controls.keep_old.description == "Keep old V1"
+    widget.turn_controls.keep_old.click()
+    assert game.held["Arnd"] == ("V1",) and game.phase is Phase.DISCARD
+
+
+def test_vp_tile_v2_with_its_colour() -> None:
+    game = position(held=("V2",))
+    widget = connect(BoardWidget(game))
+    for cell in ((1, 0), (2, 0), (3, 0)):
+        widget.click(cell)
+    tc = widget.turn_controls
+    assert tc.use_vp.layout.display == "" and tc.vp_colour.layout.display == ""
+    tc.use_vp.value = True
+    tc.vp_colour.value = "Y"
+    tc.score_button.click()
+    assert game.state.turn.points == 1 + 2 + 2 + 2 * 2
+    assert "V2" not in game.held["Arnd"]
+
+
+def test_aid_a1_cells_picked_on_the_board() -> None:
+    game = position(held=("A1",))
+    widget = connect(BoardWidget(game))
+    tc = widget.turn_controls
+    assert tc.aid_button.layout.display == "" and tc.aid_button.description == "Play A1"
+    tc.aid_button.click()
+    assert widget.mode == "aid" and tc.aid_box.layout.display == ""
+    before = game.state
+    widget.click((0, 0))
+    widget.click((0, 0))  # two discs from one tower
+    assert game.state is before and widget.aid_cells == [(0, 0), (0, 0)]
+    assert [s.cell for s in widget.scene().having("selected")] == [(0, 0), (0, 0)]
+    tc.aid_apply.click()
+    assert game.heights[(0, 0)] == 0 and widget.mode == "play"
+    assert game.turn.aid == "A1" and game.phase is Phase.PLACE
+
+
+def test_aid_a5_takes_a_disc_and_throws_a_colour_back() -> None:
+    game = position(held=("A5",))
+    widget = connect(BoardWidget(game))
+    tc = widget.turn_controls
+    tc.aid_button.click()
+    widget.click((-1, 3))
+    assert tc.aid_colour.layout.display == ""
+    tc.aid_colour.value = "R"
+    tc.aid_apply.click()
+    assert game.heights[(-1, 3)] == 2
+    hand = game.state.hands[0]
+    assert hand == (2, 2, 2, 1, 0, 0, 0)  # beige in, red out
+
+
+def test_refused_aid_keeps_aid_mode_and_says_why() -> None:
+    game = position(held=("A2",))
+    widget = connect(BoardWidget(game))
+    widget.turn_controls.aid_button.click()
+    widget.click((2, 0))  # a yellow tower ...
+    widget.click((0, 0))  # ... cannot go to a turquoise cell
+    before = game.state
+    widget.turn_controls.aid_apply.click()
+    assert game.state is before and widget.mode == "aid"
+    assert widget.status_label.value.startswith("Not allowed: A2: ")
+    widget.turn_controls.aid_cancel.click()
+    assert widget.mode == "play" and widget.aid_cells == []
+
+
+def test_undo_redo_buttons_round_trip() -> None:
+    game = position()
+    widget = connect(BoardWidget(game))
+    start = game.state
+    widget.click((1, 0))
+    widget.click((2, 0))
+    after = game.state
+    tc = widget.turn_controls
+    tc.undo.click()
+    tc.undo.click()
+    assert game.state == start and tc.undo.disabled and not tc.redo.disabled
+    tc.redo.click()
+    tc.redo.click()
+    assert game.state == after and tc.redo.disabled
+
+
+def test_replay_steps_turns_slider_and_back() -> None:
+    game = position()
+    widget = connect(BoardWidget(game))
+    for cell in ((1, 0), (2, 0)):
+        widget.click(cell)
+    game.end_turn(bonus="aid")
+    widget.click(next(iter(game.legal_cells())))
+    states = game.states()
+    rc = widget.replay_controls
+    assert rc.slider.max == len(game.history) == len(states) - 1
+    rc.start.click()
+    assert game.state == states[0] and rc.slider.value == 0
+    rc.next_step.click()
+    assert game.state == states[1]
+    rc.next_turn.click()
+    assert game.position_index == game.turn_starts()[1]
+    assert game.state.current_name == "Bärbel"
+    rc.prev_turn.click()
+    assert game.position_index == 0
+    rc.slider.value = 2
+    assert game.state == states[2]
+    assert "Replay 2/" in " ".join(t.text for t in widget.scene().having("banner"))  # type: ignore[union-attr]
+    rc.end.click()
+    assert game.state == states[-1] and rc.next_step.disabled
+
+
+def test_play_animates_to_the_end() -> None:
+    game = position()
+    widget = connect(BoardWidget(game))
+    for cell in ((1, 0), (2, 0), (3, 0)):
+        widget.click(cell)
+    rc = widget.replay_controls
+    rc.interval = 0.01
+    rc.play.value = True  # at the end: starts again from the start
+    deadline = time.monotonic() + 10
+    while rc.play.value and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not rc.play.value
+    assert game.position_index == len(game.history) == 3
+
+
+def test_edit_mode_tools_hands_and_turn() -> None:
+    game = position()
+    widget = connect(BoardWidget(game))
+    ec = widget.edit_controls
+    ec.toggle.value = True
+    assert widget.mode == "edit" and ec.panel.layout.display == ""
+    widget.click((0, 0))
+    assert game.heights[(0, 0)] == 3
+    ec.tool.value = "down"
+    widget.click((0, 0))
+    widget.click((0, 0))
+    assert game.heights[(0, 0)] == 1
+    ec.tool.value = "set"
+    ec.height.value = 6
+    widget.click((1, 0))
+    assert game.heights[(1, 0)] == 6
+    ec.tool.value = "clear"
+    widget.click((1, 0))
+    assert game.heights[(1, 0)] == 0
+    ec.tool.value = "down"
+    before = game.state
+    widget.click((1, 0))  # below zero: refused, explained
+    assert game.state is before
+    assert "0..7" in widget.status_label.value and widget.message_is_error
+    ec.player.value = "Bärbel"
+    ec.hand.value = "kkgg"
+    ec.set_hand.click()
+    assert game.state.hands[1] == (0, 0, 0, 0, 0, 2, 2)
+    ec.current.value = "Bärbel"
+    assert game.current == "Bärbel"
+    ec.toggle.value = False  # play on from the edited position
+    assert widget.mode == "play"
+    widget.click((1, -3))
+    assert game.turn.cells == ((1, -3),)
+
+
+def test_too_many_discs_in_an_edited_hand_are_refused() -> None:
+    game = position()
+    widget = connect(BoardWidget(game))
+    widget.edit_controls.toggle.value = True
+    before = game.state
+    widget.edit_controls.hand.value = "TTTTTTTT"
+    widget.edit_controls.set_hand.click()
+    assert game.state is before
+    assert widget.status_label.value.startswith("Not allowed: a hand holds at most 7")
+
+
+def test_mimebundle_has_widget_and_svg_and_png_export() -> None:
+    widget = BoardWidget(position())
+    bundle = widget._repr_mimebundle_()
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"] == widget.model_id
+    assert bundle["image/svg+xml"].startswith("<svg ") and "Arnd to play" in bundle["image/svg+xml"]
+    image = Image.open(io.BytesIO(widget.to_png()))
+    assert image.format == "PNG" and image.size == (widget.canvas.width, widget.canvas.height)
+    assert widget.to_svg() == bundle["image/svg+xml"]
+
+
+def test_german_controls() -> None:
+    widget = BoardWidget(position(held=("A3",)), lang="de")
+    assert widget.turn_controls.score_button.description == "Legen beenden & werten"
+    assert widget.turn_controls.aid_button.description == "A3 ausspielen"
+    assert widget.edit_controls.toggle.description == "Bearbeiten"
+    assert widget.status_label.value == "Arnd: Bauhilfe ausspielen oder ersten Stein setzen"
+
+
+def test_options_change_the_picture_not_the_game() -> None:
+    game = position()
+    widget = connect(BoardWidget(game))
+    before = game.state
+    oc = widget.option_controls
+    oc.patterns.value = True
+    assert widget.scene().having("pattern")
+    oc.hide.value = True
+    assert widget.scene().having("hidden-disc") and widget.turn_controls.peek.layout.display == ""
+    widget.turn_controls.peek.value = True  # Arnd looks behind his screen
+    letters = [t.text for t in widget.scene().having("hand-letter")]  # type: ignore[union-attr]
+    assert sorted(letters) == sorted("TTYYBPR")
+    assert len(widget.scene().having("hidden-disc")) == sum(game.state.hands[1])
+    oc.legal.value = False
+    assert widget.scene().having("legal") == []
+    assert game.state is before

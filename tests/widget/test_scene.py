@@ -1,0 +1,186 @@
+"""The drawing description: what a scene shows for a game moment, and its SVG and PNG forms."""
+
+from __future__ import annotations
+
+import io
+import math
+import xml.etree.ElementTree as ET
+
+import pytest
+from PIL import Image
+
+from seven_steps_widget import LAYOUTS, Board, Color, Game
+from seven_steps_widget.drawing import (
+    Circle,
+    Line,
+    Polygon,
+    Text,
+    View,
+    build_scene,
+    geometry_for,
+    scene_to_png,
+    scene_to_svg,
+)
+from seven_steps_widget.drawing.palette import FILL
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def played(game: Game, discs: int) -> Game:
+    """Place up to ``discs`` discs, always on the highest legal level (towers grow)."""
+    for _ in range(discs):
+        legal = game.legal_cells()
+        if not legal:
+            break
+        game.place(max(legal, key=lambda c: (legal[c], c)))
+    return game
+
+
+@pytest.fixture
+def midturn() -> Game:
+    """Arnd has placed turquoise (level 1), then yellow on two yellow towers (levels 2, 2)."""
+    game = Game(("Arnd", "Bärbel"), seed=11)
+    game.edit(heights={(2, 0): 1, (3, 0): 1, (-1, 3): 3}, hands={"Arnd": "TTYYBPR"}, current="Arnd")
+    for cell in ((1, 0), (2, 0), (3, 0)):
+        game.place(cell)
+    assert game.turn.levels == (1, 2, 2)
+    return game
+
+
+def test_turn_discs_are_numbered_in_order_with_arrows_between(midturn: Game) -> None:
+    scene = build_scene(midturn.state)
+    geo = geometry_for(midturn.state, View())
+    numbers = [s for s in scene.having("turn-number") if isinstance(s, Text)]
+    assert [t.text for t in numbers] == ["1", "2", "3"]
+    assert [t.cell for t in numbers] == list(midturn.turn.cells)
+    levels = [s for s in scene.having("turn-level") if isinstance(s, Text)]
+    assert [int(t.text) for t in levels] == list(midturn.turn.levels)
+    arrows = [s for s in scene.having("arrow") if isinstance(s, Line)]
+    heads = [s for s in scene.having("arrow-head") if isinstance(s, Polygon)]
+    assert len(arrows) == len(heads) == 2
+    cells = midturn.turn.cells
+    for arrow, head, (a, b) in zip(arrows, heads, zip(cells, cells[1:])):
+        (ax, ay), (bx, by) = geo.center(a), geo.center(b)
+        # the shaft starts near the first disc and points at the next one; the tip is near it
+        assert math.dist((arrow.x1, arrow.y1), (ax, ay)) < geo.size * 0.5
+        assert math.dist(head.points[0], (bx, by)) < geo.size * 0.5
+        direction = ((bx - ax), (by - ay))
+        shaft = ((arrow.x2 - arrow.x1), (arrow.y2 - arrow.y1))
+        assert direction[0] * shaft[0] + direction[1] * shaft[1] > 0
+    total = scene.having("turn-total")[0]
+    assert isinstance(total, Text)
+    levels_sum = " + ".join(map(str, midturn.turn.levels))
+    assert total.text == f"This turn: {levels_sum} = {sum(midturn.turn.levels)}"
+
+
+def test_legal_cells_highlighted_with_their_levels(midturn: Game) -> None:
+    legal = midturn.legal_cells()
+    scene = build_scene(midturn.state, View(legal=legal))
+    rings = scene.having("legal")
+    assert {s.cell for s in rings if isinstance(s, Polygon)} == set(legal)
+    badges = {s.cell: int(s.text) for s in scene.having("legal-level") if isinstance(s, Text)}
+    assert badges == legal
+    assert build_scene(midturn.state).having("legal") == []
+
+
+def test_towers_are_stacked_discs_with_their_height(midturn: Game) -> None:
+    state = midturn.state
+    scene = build_scene(state)
+    for cell, height in state.height_map.items():
+        discs = [s for s in scene.having("disc") if isinstance(s, Circle) and s.cell == cell]
+        assert len(discs) == height
+        assert all(d.fill == FILL[state.board.color(cell)] for d in discs)
+        numbers = [s for s in scene.having("height") if isinstance(s, Text) and s.cell == cell]
+        if height and cell not in state.turn.cells:
+            assert [n.text for n in numbers] == [str(height)]
+        else:
+            assert numbers == []
+
+
+def test_every_cell_and_disc_carries_its_letter(midturn: Game) -> None:
+    state = midturn.state
+    scene = build_scene(state)
+    letters = {s.cell: s.text for s in scene.having("letter") if isinstance(s, Text)}
+    assert letters == {c: state.board.color(c).letter for c in state.board.cells}
+    hand = [s.text for s in scene.having("hand-letter") if isinstance(s, Text)]
+    expected = "".join(c.letter * sum(h[c.index] for h in state.hands) for c in Color)
+    assert sorted(hand) == sorted(expected)
+
+
+def test_hidden_hands_hide_the_discs(midturn: Game) -> None:
+    state = midturn.state
+    hidden = build_scene(state, View(hide_hands=True))
+    assert hidden.having("hand-letter") == [] and hidden.having("hand-disc") == []
+    assert len(hidden.having("hidden-disc")) == sum(map(sum, state.hands))
+    shown = build_scene(state, View(hide_hands=True, reveal=state.current))
+    letters = [s.text for s in shown.having("hand-letter") if isinstance(s, Text)]
+    assert sorted(letters) == sorted(
+        c.letter for c in Color for _ in range(state.hands[state.current][c.index])
+    )
+
+
+def test_german_labels(midturn: Game) -> None:
+    scene = build_scene(midturn.state, View(lang="de"))
+    texts = [s.text for s in scene.shapes if isinstance(s, Text)]
+    assert "Arnd ist am Zug" in texts
+    assert any(t.startswith("Dieser Zug: ") for t in texts)
+    assert any(t.startswith("Beutel ") and "Schachtel " in t for t in texts)
+    assert any(t.startswith("Bauhilfen: ") for t in texts)
+    assert any(t.endswith("Siegpunkte") for t in texts)
+    assert not any("This turn" in t or "points" in t for t in texts)
+    with pytest.raises(ValueError, match="language"):
+        build_scene(midturn.state, View(lang="fr"))
+
+
+def test_score_track_shows_laps() -> None:
+    game = Game(("A", "B"), seed=2)
+    game.edit(scores={"A": 47, "B": 12})
+    scene = build_scene(game.state)
+    laps = [s.text for s in scene.having("laps") if isinstance(s, Text)]
+    assert laps == ["40+ ×1"]
+    fills = scene.having("track-fill")
+    assert len(fills) == 2  # 47 -> 7 of the next lap, 12 -> 12
+
+
+def test_last_turn_shown_on_request(midturn: Game) -> None:
+    midturn.end_turn(bonus="aid", keep="new")
+    last = midturn.state.last_turn
+    assert last is not None
+    shown = build_scene(midturn.state, View(show_last_turn=True))
+    assert {s.cell for s in shown.having("last-turn") if isinstance(s, Polygon)} == set(last.cells)
+    assert build_scene(midturn.state, View(show_last_turn=False)).having("last-turn") == []
+
+
+def test_colour_blind_view_adds_patterns(midturn: Game) -> None:
+    assert build_scene(midturn.state).having("pattern") == []
+    assert len(build_scene(midturn.state, View(colorblind=True)).having("pattern")) > 49
+
+
+@pytest.mark.parametrize("name", LAYOUTS)
+def test_svg_is_valid_xml_with_one_hexagon_per_cell(name: str) -> None:
+    game = played(Game(("A", "B", "C"), board=Board.layout(name, side="mixed"), seed=5), 3)
+    svg = scene_to_svg(build_scene(game.state, View(legal=game.legal_cells())))
+    root = ET.fromstring(svg)
+    assert root.tag == SVG + "svg"
+    hexes = root.findall(f"{SVG}polygon[@class='cell']")
+    assert len(hexes) == len(game.board.cells) == 49
+    assert {h.get("data-cell") for h in hexes} == {f"{q},{r}" for q, r in game.board.cells}
+    assert all(len(h.get("points", "").split()) == 6 for h in hexes)
+    texts = "".join(t.text or "" for t in root.iter(SVG + "text"))
+    assert "A to play" in texts or "B to play" in texts or "C to play" in texts
+
+
+def test_png_decodes_and_shows_cell_colours(midturn: Game) -> None:
+    scene = build_scene(midturn.state)
+    image = Image.open(io.BytesIO(scene_to_png(scene))).convert("RGB")
+    assert image.size == (scene.width, scene.height)
+    geo = geometry_for(midturn.state, View())
+    for cell in midturn.board.cells:
+        if midturn.state.height(cell):
+            continue  # towers cover the centre
+        x, y = geo.center(cell)
+        want = FILL[midturn.board.color(cell)]
+        rgb = tuple(int(want[i : i + 2], 16) for i in (1, 3, 5))
+        got = image.getpixel((round(x), round(y + 0.3 * geo.size)))
+        assert got == rgb, (cell, got, rgb)
+    assert len(image.getcolors(1 << 20) or ()) > 20  # many colours, not a blank picture
