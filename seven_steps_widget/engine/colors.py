@@ -29,7 +29,7 @@ class Color(Enum):
     @property
     def index(self) -> int:
         """Position in the fixed order T Y B P R K G (used by count tuples)."""
-        return _ORDER.index(self)
+        return _INDEX[self]
 
     @property
     def label(self) -> str:
@@ -55,6 +55,7 @@ class Color(Enum):
 
 
 _ORDER: tuple[Color, ...] = tuple(Color)
+_INDEX: dict[Color, int] = {color: i for i, color in enumerate(_ORDER)}
 
 #: Disc counts per colour in the order T Y B P R K G; immutable so states can share them.
 ColorCounts = tuple[int, int, int, int, int, int, int]

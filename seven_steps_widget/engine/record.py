@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 __all__ = ["GameRecord"]
 
 _TAG = re.compile(r'^\[(\w+) "(.*)"\]$')
-_TURN = re.compile(r"^(\d+)\.\s+(.+?):\s*(.*)$")
+_TURN = re.compile(r"^(\d+)\.\s+(.*)$")
 
 
 def _quote(text: str) -> str:
@@ -127,16 +127,14 @@ class GameRecord:
             if not turn:
                 raise NotationError(f"{where}: expected a tag or a turn like '1. Arnd: place 0,0'")
             if state is None:
-                raise NotationError(f'{where}: the [Start "..."] tag must come before the turns')
+                raise NotationError(f"{where}: the [Start \"...\"] tag must come before the turns")
             if int(turn.group(1)) != expected_turn:
-                raise NotationError(
-                    f"{where}: expected turn {expected_turn}, found {turn.group(1)}"
-                )
-            if turn.group(2) != state.current_name:
-                raise NotationError(
-                    f"{where}: it is {state.current_name}'s turn, not {turn.group(2)}'s"
-                )
-            for item in turn.group(3).split(";"):
+                raise NotationError(f"{where}: expected turn {expected_turn}, found {turn.group(1)}")
+            rest = turn.group(2)
+            if not rest.startswith(f"{state.current_name}:"):
+                found = rest.split(":", 1)[0]
+                raise NotationError(f"{where}: it is {state.current_name}'s turn, not {found}'s")
+            for item in rest[len(state.current_name) + 1 :].split(";"):
                 try:
                     action = parse_action(item)
                     state = apply(state, action)

@@ -58,7 +58,12 @@ def test_e2_caro_scores_9_with_six_discs() -> None:
     chain = [CARO_BLACK, CARO_RED, CARO_BEIGE_1, CARO_BEIGE_2, BAERBEL_YELLOW, ARND_BEIGE]
     assert [game.place(c) for c in chain] == [1, 1, 1, 1, 2, 3]
     assert [EXAMPLE_BOARD.color(c) for c in chain] == [
-        Color.BLACK, Color.RED, Color.BEIGE, Color.BEIGE, Color.YELLOW, Color.BEIGE
+        Color.BLACK,
+        Color.RED,
+        Color.BEIGE,
+        Color.BEIGE,
+        Color.YELLOW,
+        Color.BEIGE,
     ]
     assert game.score() == 9
     assert game.phase is Phase.DISCARD  # 9 > 7: no special tile (R11)
@@ -101,7 +106,10 @@ def test_e4_dirk_may_not_build_downwards() -> None:
     assert EXAMPLE_BOARD.color(purple) is Color.PURPLE
     assert purple in EXAMPLE_BOARD.neighbors(yellow_tower)
     position = make_position(
-        PLAYERS, board=EXAMPLE_BOARD, heights={yellow_tower: 1}, hands={"Dirk": "YYP"},
+        PLAYERS,
+        board=EXAMPLE_BOARD,
+        heights={yellow_tower: 1},
+        hands={"Dirk": "YYP"},
         current="Dirk",
     )
     game = Game.from_position(position)
@@ -118,9 +126,7 @@ def test_e4_dirk_may_not_build_downwards() -> None:
 def test_e5_all_red_cells_occupied_start_on_the_lowest() -> None:
     red = EXAMPLE_BOARD.cells_of(Color.RED)
     heights = dict(zip(red, (1, 2, 1, 3, 2, 2, 1)))
-    position = make_position(
-        PLAYERS, board=EXAMPLE_BOARD, heights=heights, hands={"Arnd": "R"}
-    )
+    position = make_position(PLAYERS, board=EXAMPLE_BOARD, heights=heights, hands={"Arnd": "R"})
     game = Game.from_position(position)
     lowest = {c for c in red if heights[c] == 1}
     assert game.legal_cells() == {c: 2 for c in lowest}  # start at level 2

@@ -16,8 +16,13 @@ PLAYERS = ("Ann", "Ben")
 
 def game_with(held: str, hand: str = "TTYYBBR", heights: dict | None = None, **kw) -> Game:  # type: ignore[no-untyped-def,type-arg]
     return Game.from_position(
-        make_position(PLAYERS, heights=heights or {}, hands={"Ann": hand, "Ben": "KKKGGGP"},
-                      held={"Ann": [held]} if held else None, **kw)
+        make_position(
+            PLAYERS,
+            heights=heights or {},
+            hands={"Ann": hand, "Ben": "KKKGGGP"},
+            held={"Ann": [held]} if held else None,
+            **kw,
+        )
     )
 
 
