@@ -129,7 +129,8 @@ class GameRecord:
             if state is None:
                 raise NotationError(f"{where}: the [Start \"...\"] tag must come before the turns")
             if int(turn.group(1)) != expected_turn:
-                raise NotationError(f"{where}: expected turn {expected_turn}, found {turn.group(1)}")
+                found = turn.group(1)
+                raise NotationError(f"{where}: expected turn {expected_turn}, found {found}")
             rest = turn.group(2)
             if not rest.startswith(f"{state.current_name}:"):
                 found = rest.split(":", 1)[0]
