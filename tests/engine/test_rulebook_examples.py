@@ -6,19 +6,19 @@ import pytest
 
 from seven_steps_widget import Color, Game, IllegalMove, make_position, resolve_towers, turn_points
 from seven_steps_widget.engine import Phase
-from tests.engine.rulebook_positions import (
-    ARND_BEIGE,
-    ARND_PURPLE,
-    BAERBEL_TURQUOISE,
-    BAERBEL_YELLOW,
-    CARO_BEIGE_1,
-    CARO_BEIGE_2,
-    CARO_BLACK,
-    CARO_RED,
+from seven_steps_widget.lessons.rulebook import (
+    ARND_TURN,
+    BAERBEL_TURN,
+    CARO_TURN,
     EXAMPLE_BOARD,
     PLAYERS,
+    STAIRCASE,
     first_turns_game,
 )
+
+ARND_BEIGE, ARND_PURPLE = ARND_TURN
+BAERBEL_TURQUOISE, BAERBEL_YELLOW = BAERBEL_TURN[:2]
+CARO_BLACK, CARO_RED, CARO_BEIGE_1, CARO_BEIGE_2 = CARO_TURN[:4]
 
 
 def play_arnd(game: Game) -> None:
@@ -139,7 +139,7 @@ def test_e5_all_red_cells_occupied_start_on_the_lowest() -> None:
 
 def test_e6_red_tower_at_level_7_is_shared_out() -> None:
     # A staircase of heights 0..6 ending on a red tower of height 6: the perfect 28-point turn.
-    path = [(2, -4), (2, -3), (2, -2), (1, -1), (1, 0), (1, 1), (0, 2)]
+    path = list(STAIRCASE)
     assert EXAMPLE_BOARD.color(path[-1]) is Color.RED
     red = EXAMPLE_BOARD.cells_of(Color.RED)
     heights = {cell: h for h, cell in enumerate(path)}

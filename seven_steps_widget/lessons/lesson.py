@@ -1,0 +1,100 @@
+"""The lesson data: steps of (state, highlight, narration), in English and German."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from ..engine.game import Game
+from ..engine.hexgrid import Cell
+from ..engine.state import GameState
+
+__all__ = ["Step", "Lesson", "Script"]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One moment of a lesson: the board to show, the cells to point at, what to say.
+
+    ``rules`` lists the RULES.md ids the step demonstrates (the README's rule table and the
+    tests use them).
+    """
+
+    title: str
+    text: str
+    state: GameState
+    highlight: tuple[Cell, ...] = ()
+    rules: tuple[str, ...] = ()
+    title_de: str = ""
+    text_de: str = ""
+
+    def narration(self, lang: str = "en") -> tuple[str, str]:
+        """Title and text in ``lang`` (German falls back to English where not written)."""
+        if lang == "de" and self.text_de:
+            return self.title_de or self.title, self.text_de
+        return self.title, self.text
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A titled sequence of steps."""
+
+    title: str
+    steps: tuple[Step, ...]
+    intro: str = ""
+    title_de: str = ""
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def __iter__(self) -> Iterator[Step]:
+        return iter(self.steps)
+
+    def __getitem__(self, index: int) -> Step:
+        return self.steps[index]
+
+    @property
+    def rules(self) -> set[str]:
+        """Every rule id some step of the lesson demonstrates."""
+        return {rule for step in self.steps for rule in step.rules}
+
+    def find(self, rule: str) -> list[int]:
+        """Indexes of the steps that demonstrate ``rule``."""
+        return [i for i, step in enumerate(self.steps) if rule in step.rules]
+
+
+@dataclass
+class Script:
+    """Builds a lesson by playing real games: each ``say`` records the main game's current
+    state (or the given one) with a narration, so every board shown is one the engine made."""
+
+    game: Game | None = None
+    steps: list[Step] = field(default_factory=list)
+
+    def say(
+        self,
+        title: str,
+        text: str,
+        *,
+        highlight: Sequence[Cell] = (),
+        rules: Sequence[str] = (),
+        title_de: str = "",
+        text_de: str = "",
+        state: GameState | None = None,
+    ) -> None:
+        """Add a step showing the game now (or ``state``)."""
+        if state is None:
+            if self.game is None:
+                raise ValueError("a step needs a state when the script has no game")
+            state = self.game.state
+        self.steps.append(
+            Step(
+                title,
+                text,
+                state,
+                tuple(highlight),
+                tuple(rules),
+                title_de,
+                text_de,
+            )
+        )
