@@ -367,6 +367,10 @@ class Game:
 
         return GameRecord.from_game(self)
 
+    def _repr_svg_(self) -> str:
+        """The board as a picture, so a notebook shows it even without a live widget."""
+        return self.state._repr_svg_()
+
     def __repr__(self) -> str:
         scores = ", ".join(f"{p} {s}" for p, s in self.scores.items())
         where = "over" if self.over else f"{self.current} to play ({self.phase.value})"

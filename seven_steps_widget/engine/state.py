@@ -173,6 +173,13 @@ class GameState:
 
         return parse_position(text)
 
+    def _repr_svg_(self) -> str:
+        """The position as a picture (the drawing package is pure Python, like the engine)."""
+        from ..drawing.scene import build_scene
+        from ..drawing.svg import scene_to_svg
+
+        return scene_to_svg(build_scene(self))
+
     def __repr__(self) -> str:
         who = self.players[self.current] if self.players else "?"
         return (
