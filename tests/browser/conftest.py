@@ -1,0 +1,245 @@
+"""Pytest fixtures for real-browser tests (Chromium + Voila / JupyterLab); see harness.py.
+
+Use in a test marked ``@pytest.mark.browser``::
+
+    def test_board(voila_page):
+        view = voila_page(Path("notebooks/01_rules_tour.ipynb"))  # painted canvas
+        view.click_buffer(120, 80)
+        view.assert_no_page_errors()
+
+    def test_board_lab(lab_page):
+        view = lab_page(Path("notebooks/01_rules_tour.ipynb"))  # all cells run, painted
+        assert view.kernel_eval("len(game.board.cells)") == 49
+
+Without Chromium or Playwright these fixtures skip, except with CI=true, where they fail:
+CI must never pass by skipping the browser tests.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn, Protocol
+
+import pytest
+
+from tests.browser.harness import (
+    CHROMIUM_ARGS,
+    INIT_SCRIPT,
+    CanvasPage,
+    JupyterDirs,
+    LabPage,
+    Server,
+    block_non_local,
+    chromium_executable,
+    copy_notebooks,
+    lab_server,
+    open_lab,
+    open_voila,
+    start_with_retries,
+    voila_server,
+)
+from tests.conftest import TIMING_PREFIX
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserContext, Playwright
+
+
+class VoilaPageFactory(Protocol):
+    """``voila_page(notebook, canvas_selector=..., canvas_index=...)`` -> painted CanvasPage."""
+
+    def __call__(
+        self, notebook: Path, *, canvas_selector: str = ..., canvas_index: int = ...
+    ) -> CanvasPage: ...
+
+
+class LabPageFactory(Protocol):
+    """``lab_page(notebook, ..., run_all=True)`` -> LabPage, cells run and canvas painted."""
+
+    def __call__(
+        self,
+        notebook: Path,
+        *,
+        canvas_selector: str = ...,
+        canvas_index: int = ...,
+        run_all: bool = ...,
+    ) -> LabPage: ...
+
+
+def _unavailable(reason: str) -> NoReturn:
+    """Skip locally; fail under CI=true, where browser tests must really run."""
+    if os.environ.get("CI", "").strip().lower() in {"1", "true", "yes"}:
+        pytest.fail(f"{reason} (CI=true: browser tests may not be skipped)", pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    """The system Chromium (Debian package ``chromium``); never Playwright's download."""
+    path = chromium_executable()
+    if path is None:
+        _unavailable("chromium is not installed (bash scripts/setup.sh installs it)")
+    return path
+
+
+@pytest.fixture(scope="session")
+def playwright_api() -> Iterator[Playwright]:
+    """A started Playwright (sync API) for the whole session."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("playwright is not installed (pip install -e .[test])")
+    pw = sync_playwright().start()
+    try:
+        yield pw
+    finally:
+        pw.stop()
+
+
+@pytest.fixture(scope="session")
+def chromium_browser(playwright_api: Playwright, chromium_path: str) -> Iterator[Browser]:
+    """One headless system Chromium for the session; each test gets its own context."""
+    browser = playwright_api.chromium.launch(
+        executable_path=chromium_path, headless=True, args=list(CHROMIUM_ARGS)
+    )
+    try:
+        yield browser
+    finally:
+        browser.close()
+
+
+@pytest.fixture
+def blocked_requests() -> list[str]:
+    """URLs the browser tried to fetch from anywhere but 127.0.0.1 (all aborted)."""
+    return []
+
+
+@pytest.fixture
+def browser_context(
+    chromium_browser: Browser, blocked_requests: list[str]
+) -> Iterator[BrowserContext]:
+    """A fresh context: local requests only, harness helpers in every page, 60 s timeouts."""
+    context = chromium_browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(60_000)
+    context.add_init_script(INIT_SCRIPT)
+    block_non_local(context, blocked_requests)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def _servers() -> Iterator[list[Server]]:
+    """Servers started by this test; stopped with SIGTERM afterwards."""
+    servers: list[Server] = []
+    try:
+        yield servers
+    finally:
+        for server in servers:
+            server.stop()
+
+
+def _record(request: pytest.FixtureRequest, what: str, seconds: float) -> None:
+    """Keep a timing on the test's report (printed in the 'browser timings' summary)."""
+    request.node.user_properties.append((TIMING_PREFIX + what, round(seconds, 2)))
+
+
+@pytest.fixture
+def voila_page(
+    request: pytest.FixtureRequest,
+    _servers: list[Server],  # before browser_context: pages close before servers stop
+    browser_context: BrowserContext,
+    blocked_requests: list[str],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> VoilaPageFactory:
+    """Factory: serve a copy of a notebook with Voila, open it, wait until the canvas paints."""
+
+    def open_page(
+        notebook: Path, *, canvas_selector: str = "canvas", canvas_index: int = 0
+    ) -> CanvasPage:
+        work = tmp_path_factory.mktemp("voila")
+        copy = copy_notebooks(notebook, work / "notebooks")
+        dirs = JupyterDirs.create(work / "jupyter")
+        server = start_with_retries(lambda: voila_server(copy, dirs, work / "voila.log"))
+        _servers.append(server)
+        _record(request, "voila server ready", server.startup_seconds)
+        view = CanvasPage(
+            page=browser_context.new_page(),
+            server=server,
+            canvas_selector=canvas_selector,
+            canvas_index=canvas_index,
+            blocked=blocked_requests,
+        )
+        view.watch()
+        open_voila(view.page, server, view)
+        _record(request, "voila page open -> painted", view.timings["page_to_painted"])
+        return view
+
+    return open_page
+
+
+@pytest.fixture
+def lab_page(
+    request: pytest.FixtureRequest,
+    _servers: list[Server],  # before browser_context: pages close before servers stop
+    browser_context: BrowserContext,
+    blocked_requests: list[str],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> LabPageFactory:
+    """Factory: open a copy of a notebook in JupyterLab, run all cells, wait for the canvas."""
+
+    def open_page(
+        notebook: Path,
+        *,
+        canvas_selector: str = ".jp-NotebookPanel canvas",
+        canvas_index: int = 0,
+        run_all: bool = True,
+    ) -> LabPage:
+        work = tmp_path_factory.mktemp("lab")
+        copy = copy_notebooks(notebook, work / "notebooks")
+        dirs = JupyterDirs.create(work / "jupyter")
+        server = start_with_retries(lambda: lab_server(copy.parent, dirs, work / "lab.log"))
+        _servers.append(server)
+        _record(request, "jupyterlab server ready", server.startup_seconds)
+        view = LabPage(
+            page=browser_context.new_page(),
+            server=server,
+            canvas_selector=canvas_selector,
+            canvas_index=canvas_index,
+            blocked=blocked_requests,
+            notebook_path=copy.name,
+        )
+        view.watch()
+        open_lab(view.page, server, view, run_all=run_all)
+        _record(request, "lab page open -> kernel idle", view.timings["page_to_kernel_idle"])
+        if run_all:
+            _record(request, "lab page open -> painted", view.timings["page_to_painted"])
+        return view
+
+    return open_page
+
+
+NotebookWriter = Callable[[Path, list[str]], Path]
+
+
+@pytest.fixture
+def write_notebook() -> NotebookWriter:
+    """Write code cells into a Python 3 notebook file (for tests that build their own)."""
+    import nbformat
+
+    def write(path: Path, cells: list[str]) -> Path:
+        nb = nbformat.v4.new_notebook()
+        nb.metadata["kernelspec"] = {
+            "name": "python3",
+            "display_name": "Python 3 (ipykernel)",
+            "language": "python",
+        }
+        nb.metadata["language_info"] = {"name": "python"}
+        nb.cells = [nbformat.v4.new_code_cell(source) for source in cells]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(nb, str(path))
+        return path
+
+    return write

@@ -1,0 +1,606 @@
+"""Real-browser test harness: Voila / JupyterLab servers driven by the system Chromium.
+
+What is here follows ``shared/BROWSER-TESTING.md``; the pitfall numbers below are that file's:
+
+* servers listen on 127.0.0.1 on a free port (9), with their own ``JUPYTER_CONFIG_DIR``,
+  ``JUPYTER_RUNTIME_DIR``, ``JUPYTER_DATA_DIR``, ``JUPYTERLAB_SETTINGS_DIR`` (news toast off, 4)
+  and ``JUPYTERLAB_WORKSPACES_DIR``; they serve a temporary copy of the notebooks (3); JupyterLab
+  runs with ``--allow-root`` (2) and ``--expose-app-in-browser`` (5); readiness is polled on
+  ``/api/status`` or ``/voila/static/voila.js``, and servers stop with SIGTERM so that they stop
+  their kernels (9);
+* Chromium is Debian's (``shutil.which("chromium")``; ``playwright install`` never works here),
+  every request not to 127.0.0.1 is aborted (8), and uncaught page errors are collected so a
+  test can assert there were none;
+* canvas buffer pixels are mapped to page pixels through the element's bounding box, exactly as
+  ipycanvas maps mouse events back (6);
+* every promise awaited inside ``page.evaluate`` is raced against a timer (7).
+
+Pitfall 10 -- for whoever writes the widget (ipycanvas issue #322, open; ipycanvas 0.14):
+draw commands go through one shared canvas manager, and the kernel sends ``switchCanvas`` only
+when the target differs from the canvas it drew on last. A newly connected page (JupyterLab
+reload with a live kernel, a second view or tab) has no current canvas, so its first draw fails
+with "reading 'clearCanvas'" / "reading 'setAttr'" and the page then silently drops every later
+draw while clicks still reach Python. What passed every scenario: at the start of *every*
+drawing batch (inside ``hold_canvas``, serialised with a lock since ``hold_canvas`` is global)
+set ``canvas._canvas_manager._current_canvas = None`` so a switch is always sent, and in
+``on_client_ready`` repaint the whole scene from Python state. Never also draw at construction
+time (pitfall 1). Resetting only in ``on_client_ready`` fails once a timer or thread draws.
+Without private API, drawing on a tiny never-displayed canvas at the start of each batch forces
+the switch too. ipycanvas is pinned to ``>=0.14,<0.15`` because of this; keep a reload test.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote, urlsplit
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page, Route
+
+HOST = "127.0.0.1"
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+#: Flags for Debian's Chromium as root in a container; ``headless=True`` adds --headless.
+CHROMIUM_ARGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+
+SERVER_READY_TIMEOUT_S = 90.0
+PAINT_TIMEOUT_S = 90.0
+KERNEL_TIMEOUT_S = 60.0
+
+RGBA = tuple[int, int, int, int]
+
+
+class HarnessError(RuntimeError):
+    """A server, page or kernel did not do what the harness waited for."""
+
+
+def chromium_executable() -> str | None:
+    """Path of the system Chromium, or None when it is not installed."""
+    found = shutil.which("chromium")
+    if found:
+        return found
+    return "/usr/bin/chromium" if os.access("/usr/bin/chromium", os.X_OK) else None
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that was free a moment ago (bind port 0)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind((HOST, 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def buffer_to_css(
+    x: float, y: float, rect: dict[str, float], buffer_size: tuple[int, int]
+) -> tuple[float, float]:
+    """Map a canvas buffer pixel to page (CSS) coordinates through the bounding box.
+
+    This is the inverse of how ipycanvas turns a mouse event into buffer coordinates, so a
+    click sent here arrives in Python as (x, y). The pixel's centre is used.
+
+    >>> buffer_to_css(99, 0, {"x": 10, "y": 20, "width": 400, "height": 400}, (200, 200))
+    (209.0, 21.0)
+    """
+    width, height = buffer_size
+    return (
+        rect["x"] + (x + 0.5) * rect["width"] / width,
+        rect["y"] + (y + 0.5) * rect["height"] / height,
+    )
+
+
+def colour_close(a: RGBA | list[int], b: RGBA | list[int], tolerance: int = 8) -> bool:
+    """True when two RGBA colours differ by at most ``tolerance`` in every channel.
+
+    >>> colour_close((255, 0, 0, 255), [250, 3, 0, 255])
+    True
+    """
+    return all(abs(p - q) <= tolerance for p, q in zip(a, b, strict=True))
+
+
+# --------------------------------------------------------------------------- servers
+
+
+@dataclass
+class JupyterDirs:
+    """Private Jupyter config/runtime/data/settings/workspace dirs for one server (pitfall 4)."""
+
+    root: Path
+
+    @classmethod
+    def create(cls, root: Path) -> JupyterDirs:
+        """Make the directories and switch JupyterLab's news toast off."""
+        dirs = cls(root)
+        for sub in ("config", "runtime", "data", "settings", "workspaces", "ipython"):
+            (root / sub).mkdir(parents=True, exist_ok=True)
+        notification = root / "settings" / "@jupyterlab" / "apputils-extension"
+        notification.mkdir(parents=True, exist_ok=True)
+        (notification / "notification.jupyterlab-settings").write_text(
+            json.dumps({"fetchNews": "false"})
+        )
+        return dirs
+
+    def environ(self) -> dict[str, str]:
+        """The environment for a server (and its kernels) that uses only these dirs."""
+        env = dict(os.environ)
+        env.update(
+            JUPYTER_CONFIG_DIR=str(self.root / "config"),
+            JUPYTER_RUNTIME_DIR=str(self.root / "runtime"),
+            JUPYTER_DATA_DIR=str(self.root / "data"),
+            JUPYTERLAB_SETTINGS_DIR=str(self.root / "settings"),
+            JUPYTERLAB_WORKSPACES_DIR=str(self.root / "workspaces"),
+            IPYTHONDIR=str(self.root / "ipython"),
+            # The kernel imports the working tree even without an editable install.
+            PYTHONPATH=os.pathsep.join(
+                p for p in (str(REPO_ROOT), os.environ.get("PYTHONPATH", "")) if p
+            ),
+            PATH=os.pathsep.join((str(Path(sys.executable).parent), os.environ.get("PATH", ""))),
+        )
+        env.pop("JUPYTER_PATH", None)
+        env.pop("JUPYTER_TOKEN", None)
+        return env
+
+
+@dataclass
+class Server:
+    """A Jupyter-style server process on 127.0.0.1, started and awaited, stopped by SIGTERM."""
+
+    name: str
+    argv: list[str]
+    port: int
+    ready_path: str
+    cwd: Path
+    env: dict[str, str]
+    log_path: Path
+    process: subprocess.Popen[bytes] | None = None
+    startup_seconds: float = float("nan")
+
+    def url(self, path: str = "/") -> str:
+        """Absolute URL of ``path`` on this server."""
+        return f"http://{HOST}:{self.port}{path}"
+
+    def log_tail(self, chars: int = 4000) -> str:
+        """The end of the server's combined stdout/stderr, for error messages."""
+        try:
+            return self.log_path.read_text(errors="replace")[-chars:]
+        except OSError:
+            return "(no log)"
+
+    def start(self, timeout: float = SERVER_READY_TIMEOUT_S) -> Server:
+        """Start the process and wait until ``ready_path`` answers 200."""
+        started = time.monotonic()
+        with self.log_path.open("wb") as log:
+            self.process = subprocess.Popen(
+                self.argv, cwd=self.cwd, env=self.env, stdout=log, stderr=subprocess.STDOUT
+            )
+        deadline = started + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise HarnessError(
+                    f"{self.name} exited with {self.process.returncode} while starting:\n"
+                    + self.log_tail()
+                )
+            try:
+                with urllib.request.urlopen(self.url(self.ready_path), timeout=5) as reply:
+                    if reply.status == 200:
+                        self.startup_seconds = time.monotonic() - started
+                        return self
+            except (urllib.error.URLError, OSError):
+                pass
+            time.sleep(0.2)
+        self.stop()
+        raise HarnessError(f"{self.name} not ready after {timeout:.0f} s:\n{self.log_tail()}")
+
+    def stop(self, timeout: float = 20.0) -> None:
+        """SIGTERM (so the server shuts its kernels down), then SIGKILL if it hangs."""
+        proc = self.process
+        if proc is None or proc.poll() is not None:
+            return
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=timeout)
+
+
+def copy_notebooks(notebook: Path, dest: Path) -> Path:
+    """Copy the notebook's folder to ``dest`` (servers autosave into it, pitfall 3).
+
+    Returns the path of the copied notebook.
+    """
+    notebook = notebook.resolve()
+    if not notebook.is_file():
+        raise HarnessError(f"no notebook at {notebook}")
+    shutil.copytree(
+        notebook.parent,
+        dest,
+        ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"),
+        dirs_exist_ok=True,
+    )
+    return dest / notebook.name
+
+
+def voila_server(notebook: Path, dirs: JupyterDirs, log_path: Path) -> Server:
+    """A (not yet started) Voila server for one notebook."""
+    port = free_port()
+    argv = [
+        sys.executable, "-m", "voila", str(notebook),
+        "--no-browser",
+        f"--port={port}",
+        f"--Voila.ip={HOST}",
+        "--Voila.port_retries=0",
+        "--show_tracebacks=True",
+    ]  # fmt: skip
+    return Server(
+        name="voila",
+        argv=argv,
+        port=port,
+        ready_path="/voila/static/voila.js",
+        cwd=notebook.parent,
+        env=dirs.environ(),
+        log_path=log_path,
+    )
+
+
+def lab_server(root_dir: Path, dirs: JupyterDirs, log_path: Path) -> Server:
+    """A (not yet started) JupyterLab server on ``root_dir``, token off, app exposed."""
+    port = free_port()
+    argv = [
+        sys.executable, "-m", "jupyterlab",
+        "--no-browser",
+        "--allow-root",
+        "--expose-app-in-browser",
+        f"--port={port}",
+        f"--ServerApp.ip={HOST}",
+        "--ServerApp.port_retries=0",
+        f"--ServerApp.root_dir={root_dir}",
+        "--IdentityProvider.token=",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]  # fmt: skip
+    return Server(
+        name="jupyterlab",
+        argv=argv,
+        port=port,
+        ready_path="/api/status",
+        cwd=root_dir,
+        env=dirs.environ(),
+        log_path=log_path,
+    )
+
+
+def start_with_retries(make: Callable[[], Server], attempts: int = 3) -> Server:
+    """Start a server, picking a new port if another process took the free one meanwhile."""
+    for attempt in range(attempts):
+        server = make()
+        try:
+            return server.start()
+        except HarnessError as exc:
+            in_use = "in use" in str(exc).lower()
+            if not in_use or attempt == attempts - 1:
+                raise
+    raise AssertionError("unreachable")
+
+
+# --------------------------------------------------------------------------- browser
+
+#: Installed into every page of a harness context: helpers the Python side calls by name.
+INIT_SCRIPT = r"""
+window.__harness = {
+  race(promise, ms, what) {
+    let timer;
+    const limit = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(what + ' timed out after ' + ms + ' ms')), ms);
+    });
+    return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+  },
+  canvas(selector, index) {
+    return document.querySelectorAll(selector)[index] || null;
+  },
+  pixel(selector, index, x, y) {
+    const c = window.__harness.canvas(selector, index);
+    if (!c || !c.width || !c.height) return null;
+    return Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data);
+  },
+  painted(selector, index) {
+    const c = window.__harness.canvas(selector, index);
+    if (!c || !c.width || !c.height) return false;
+    const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    for (let i = 3; i < data.length; i += 4) if (data[i] !== 0) return true;
+    return false;
+  },
+  panel(path) {
+    const app = window.jupyterapp;
+    if (!app) return null;
+    for (const w of app.shell.widgets('main')) {
+      if (w.context && w.context.path === path && w.sessionContext) return w;
+    }
+    return null;
+  },
+  kernelIdle(path) {
+    const panel = window.__harness.panel(path);
+    const kernel = panel && panel.sessionContext.session && panel.sessionContext.session.kernel;
+    return !!kernel && kernel.connectionStatus === 'connected' && kernel.status === 'idle';
+  },
+  async execute(path, code, ms) {
+    const panel = window.__harness.panel(path);
+    if (!panel) throw new Error('no notebook panel for ' + path);
+    const kernel = panel.sessionContext.session.kernel;
+    const future = kernel.requestExecute({code, store_history: false});
+    const stdout = [];
+    let error = null;
+    future.onIOPub = (msg) => {
+      const t = msg.header.msg_type;
+      if (t === 'stream' && msg.content.name === 'stdout') stdout.push(msg.content.text);
+      if (t === 'error') error = msg.content.ename + ': ' + msg.content.evalue;
+    };
+    const reply = await window.__harness.race(future.done, ms, 'requestExecute');
+    return {status: reply.content.status, stdout: stdout.join(''), error};
+  },
+};
+"""
+
+
+def block_non_local(context: BrowserContext, blocked: list[str]) -> None:
+    """Abort every request that does not go to 127.0.0.1 (pitfall 8); record what was cut."""
+
+    def handle(route: Route) -> None:
+        url = route.request.url
+        if urlsplit(url).hostname == HOST:
+            route.continue_()
+        else:
+            blocked.append(url)
+            route.abort()
+
+    context.route("**/*", handle)
+
+
+@dataclass
+class CanvasPage:
+    """A served notebook open in Chromium, with helpers for one of its canvases.
+
+    ``canvas_selector`` / ``canvas_index`` pick the canvas element (for a MultiCanvas pass the
+    index of the layer to read). ``errors`` collects uncaught page errors ("pageerror").
+    """
+
+    page: Page
+    server: Server
+    canvas_selector: str = "canvas"
+    canvas_index: int = 0
+    errors: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+
+    def watch(self) -> None:
+        """Start collecting page errors and console errors."""
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.page.on(
+            "console",
+            lambda msg: self.console_errors.append(msg.text) if msg.type == "error" else None,
+        )
+
+    def assert_no_page_errors(self) -> None:
+        """Fail when the page threw an uncaught error (e.g. ipycanvas' 'setAttr')."""
+        assert not self.errors, f"page errors: {self.errors}"
+
+    def is_painted(self) -> bool:
+        """True when the canvas exists and has at least one non-transparent pixel."""
+        from playwright.sync_api import Error as PlaywrightError
+
+        try:
+            return bool(
+                self.page.evaluate(
+                    "([s, i]) => !!window.__harness && window.__harness.painted(s, i)",
+                    [self.canvas_selector, self.canvas_index],
+                )
+            )
+        except PlaywrightError:  # e.g. the page navigated while we asked
+            return False
+
+    def wait_painted(self, timeout: float = PAINT_TIMEOUT_S) -> float:
+        """Wait until the canvas is painted; seconds waited.
+
+        Fails at once on an uncaught page error: after one, ipycanvas drops every later draw.
+        """
+        started = time.monotonic()
+        while not self.is_painted():
+            waited = time.monotonic() - started
+            if self.errors or waited > timeout:
+                why = "a page error came first" if self.errors else f"not after {timeout:.0f} s"
+                raise HarnessError(
+                    f"canvas {self.canvas_selector}[{self.canvas_index}] not painted: {why}; "
+                    f"page errors {self.errors}; console errors {self.console_errors[-5:]}; "
+                    f"server log:\n{self.server.log_tail()}"
+                )
+            self.page.wait_for_timeout(100)
+        return time.monotonic() - started
+
+    def _bounding_box(self) -> tuple[dict[str, float], tuple[int, int]]:
+        """The canvas element's bounding box (viewport CSS px) and its buffer size."""
+        locator = self.page.locator(self.canvas_selector).nth(self.canvas_index)
+        locator.scroll_into_view_if_needed()
+        info: dict[str, Any] = locator.evaluate(
+            """c => { const r = c.getBoundingClientRect();
+                     return {x: r.left, y: r.top, width: r.width, height: r.height,
+                             bw: c.width, bh: c.height}; }"""
+        )
+        rect = {k: float(info[k]) for k in ("x", "y", "width", "height")}
+        return rect, (int(info["bw"]), int(info["bh"]))
+
+    def buffer_to_page(self, x: float, y: float) -> tuple[float, float]:
+        """Page coordinates of canvas buffer pixel (x, y) (pitfall 6)."""
+        rect, size = self._bounding_box()
+        return buffer_to_css(x, y, rect, size)
+
+    def click_buffer(self, x: float, y: float) -> None:
+        """Click the canvas at buffer pixel (x, y), whatever size the page draws it at."""
+        px, py = self.buffer_to_page(x, y)
+        self.page.mouse.click(px, py)
+
+    def pixel(self, x: int, y: int) -> RGBA:
+        """RGBA of the canvas buffer pixel (x, y), read back with getImageData."""
+        value = self.page.evaluate(
+            "([s, i, x, y]) => window.__harness.pixel(s, i, x, y)",
+            [self.canvas_selector, self.canvas_index, x, y],
+        )
+        if value is None:
+            raise HarnessError(f"no canvas {self.canvas_selector}[{self.canvas_index}]")
+        r, g, b, a = value
+        return (r, g, b, a)
+
+    def wait_pixel(
+        self,
+        x: int,
+        y: int,
+        *,
+        equals: RGBA | None = None,
+        differs_from: RGBA | None = None,
+        tolerance: int = 8,
+        timeout: float = 30.0,
+    ) -> RGBA:
+        """Wait until pixel (x, y) is close to ``equals`` and/or away from ``differs_from``."""
+        deadline = time.monotonic() + timeout
+        while True:
+            now = self.pixel(x, y)
+            ok = (equals is None or colour_close(now, equals, tolerance)) and (
+                differs_from is None or not colour_close(now, differs_from, tolerance)
+            )
+            if ok:
+                return now
+            if time.monotonic() > deadline:
+                raise HarnessError(
+                    f"pixel ({x}, {y}) is {now}; wanted equals={equals} "
+                    f"differs_from={differs_from}; page errors {self.errors}"
+                )
+            self.page.wait_for_timeout(20)
+
+    def reload(self, timeout: float = PAINT_TIMEOUT_S) -> float:
+        """Reload the page and wait until the canvas is painted again; seconds taken."""
+        started = time.monotonic()
+        self.page.reload(wait_until="domcontentloaded")
+        self.wait_painted(timeout)
+        return time.monotonic() - started
+
+
+class KernelError(HarnessError):
+    """Code sent to the kernel raised, or its reply did not come in time."""
+
+
+@dataclass
+class LabPage(CanvasPage):
+    """A notebook open in JupyterLab, with access to its kernel through the exposed app."""
+
+    notebook_path: str = ""
+
+    def wait_kernel_idle(self, timeout: float = KERNEL_TIMEOUT_S) -> None:
+        """Wait until the notebook's kernel is connected and idle."""
+        from playwright.sync_api import Error as PlaywrightError
+
+        try:
+            self.page.wait_for_function(
+                "p => !!window.__harness && window.__harness.kernelIdle(p)",
+                arg=self.notebook_path,
+                timeout=timeout * 1000,
+                polling=100,
+            )
+        except PlaywrightError as exc:
+            raise HarnessError(
+                f"kernel of {self.notebook_path} not idle after {timeout:.0f} s ({exc}); "
+                f"page errors {self.errors}; server log:\n{self.server.log_tail()}"
+            ) from exc
+
+    def save(self, timeout: float = KERNEL_TIMEOUT_S) -> None:
+        """Save the notebook (its outputs hold the widget views a reload brings back)."""
+        self.page.evaluate(
+            """([path, ms]) => window.__harness.race(
+                 window.__harness.panel(path).context.save(), ms, 'save')""",
+            [self.notebook_path, int(timeout * 1000)],
+        )
+
+    def reload(self, timeout: float = PAINT_TIMEOUT_S) -> float:
+        """Save, reload JupyterLab (the kernel lives on), wait for the canvas to paint again.
+
+        This is the scenario of pitfall 10: it passes only if the widget repaints on
+        ``on_client_ready`` and forces a canvas switch. Without the save the reloaded notebook
+        has no outputs, so no canvas at all.
+        """
+        started = time.monotonic()
+        self.save()
+        self.page.reload(wait_until="domcontentloaded")
+        self.wait_kernel_idle()
+        self.wait_painted(timeout)
+        return time.monotonic() - started
+
+    def run_all_cells(self, timeout: float = PAINT_TIMEOUT_S) -> None:
+        """Run every cell via 'notebook:run-all-cells' on this notebook (pitfall 5)."""
+        self.page.evaluate(
+            """async ([path, ms]) => {
+                 const panel = window.__harness.panel(path);
+                 window.jupyterapp.shell.activateById(panel.id);
+                 await window.__harness.race(
+                   window.jupyterapp.commands.execute('notebook:run-all-cells'), ms,
+                   'notebook:run-all-cells');
+               }""",
+            [self.notebook_path, int(timeout * 1000)],
+        )
+
+    def kernel_execute(self, code: str, timeout: float = KERNEL_TIMEOUT_S) -> str:
+        """Run ``code`` in the notebook's kernel; return its stdout (pitfall 7: raced)."""
+        reply: dict[str, Any] = self.page.evaluate(
+            "([p, code, ms]) => window.__harness.execute(p, code, ms)",
+            [self.notebook_path, code, int(timeout * 1000)],
+        )
+        if reply["status"] != "ok":
+            raise KernelError(f"kernel said {reply['status']}: {reply['error']}\n{code}")
+        stdout: str = reply["stdout"]
+        return stdout
+
+    def kernel_eval(self, expression: str, timeout: float = KERNEL_TIMEOUT_S) -> Any:
+        """Evaluate a Python expression in the kernel and return its value via JSON."""
+        marker = "__harness_value__"
+        code = f"import json as _hj\nprint({marker!r} + _hj.dumps(({expression})))"
+        out = self.kernel_execute(code, timeout)
+        for line in out.splitlines():
+            if line.startswith(marker):
+                return json.loads(line[len(marker) :])
+        raise KernelError(f"no value printed for {expression!r}; stdout was {out!r}")
+
+
+def open_voila(page: Page, server: Server, canvas: CanvasPage) -> None:
+    """Load the Voila page and wait for the canvas (timings: page_to_painted)."""
+    started = time.monotonic()
+    page.goto(server.url("/"), wait_until="domcontentloaded")
+    canvas.wait_painted()
+    canvas.timings["page_to_painted"] = time.monotonic() - started
+
+
+def open_lab(page: Page, server: Server, lab: LabPage, run_all: bool = True) -> None:
+    """Open the notebook in JupyterLab, wait for its kernel, run all cells, wait for paint."""
+    started = time.monotonic()
+    page.goto(server.url("/lab/tree/" + quote(lab.notebook_path)), wait_until="domcontentloaded")
+    lab.wait_kernel_idle()
+    lab.timings["page_to_kernel_idle"] = time.monotonic() - started
+    if run_all:
+        lab.run_all_cells()
+        lab.wait_painted()
+        lab.timings["page_to_painted"] = time.monotonic() - started
