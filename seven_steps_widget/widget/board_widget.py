@@ -65,6 +65,7 @@ class BoardWidget(widgets.VBox):
         self.mode = "play"
         self.peek_player: int | None = None  # a player showing their own hidden hand
         self.aid_cells: list[Cell] = []
+        self.highlight: tuple[Cell, ...] = ()  # cells a lesson points at (drawn as selected)
         self.message = ""
         self.message_is_error = False
         self._client_ready = False
@@ -113,7 +114,7 @@ class BoardWidget(widgets.VBox):
             self.view,
             reveal=self.peek_player,
             legal=legal,
-            selected=tuple(self.aid_cells),
+            selected=tuple(self.aid_cells) or self.highlight,
             status=self.message,
             status_is_error=self.message_is_error,
             banner=banner,
