@@ -9,13 +9,14 @@ from typing import Any
 from .engine import *  # noqa: F403
 from .engine import __all__ as _engine_names
 
-__all__ = [*_engine_names, "BoardWidget"]
+_WIDGETS = ("BoardWidget", "Walkthrough")
+__all__ = [*_engine_names, *_WIDGETS]
 
 
 def __getattr__(name: str) -> Any:
-    """Load the widget lazily so that the engine never pulls in Jupyter packages."""
-    if name == "BoardWidget":
-        from .widget import BoardWidget
+    """Load the widgets lazily so that the engine never pulls in Jupyter packages."""
+    if name in _WIDGETS:
+        from . import widget
 
-        return BoardWidget
+        return getattr(widget, name)
     raise AttributeError(f"module 'seven_steps_widget' has no attribute {name!r}")

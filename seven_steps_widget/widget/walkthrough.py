@@ -1,0 +1,152 @@
+"""``Walkthrough``: a lesson shown on the board widget, step by step, with narration and
+◀ ▶ / restart controls. From any step the user may try their own moves ("experiment") and
+then return to the lesson exactly where they left it."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..engine.game import Game
+from ..lessons.lesson import Lesson, Step
+from .board_widget import BoardWidget
+
+__all__ = ["Walkthrough"]
+
+_WORDS = {
+    "en": {
+        "restart": "⏮ Restart",
+        "back": "◀ Back",
+        "next": "Next ▶",
+        "try": "Try it yourself",
+        "return": "Back to the lesson",
+        "step": "Step {i} of {n}",
+        "trying": "Your turn: play on from this position with clicks and the buttons below. "
+        "“Back to the lesson” puts the step back as it was.",
+        "rules": "Rules",
+    },
+    "de": {
+        "restart": "⏮ Von vorn",
+        "back": "◀ Zurück",
+        "next": "Weiter ▶",
+        "try": "Selbst ausprobieren",
+        "return": "Zurück zur Lektion",
+        "step": "Schritt {i} von {n}",
+        "trying": "Du bist dran: Spiel von dieser Stellung aus weiter. „Zurück zur Lektion“ "
+        "stellt den Schritt wieder her.",
+        "rules": "Regeln",
+    },
+}
+
+
+class Walkthrough(widgets.VBox):
+    """Steps through ``lesson`` on a :class:`BoardWidget`.
+
+    The board shows each step's state with its highlighted cells; any click or button on the
+    board starts an experiment from that state, and "Back to the lesson" restores the step.
+    """
+
+    def __init__(self, lesson: Lesson, lang: str = "en", **board_options: Any) -> None:
+        self.lesson = lesson
+        self.lang = lang if lang in _WORDS else "en"
+        self.words = _WORDS[self.lang]
+        self.index = 0
+        self.experimenting = False
+        self._loading = False
+        self.game = Game.from_position(lesson[0].state)
+        self.board = BoardWidget(self.game, lang=self.lang, show_legal=False, **board_options)
+        self.heading = widgets.HTML()
+        self.narration = widgets.HTML(layout=widgets.Layout(max_width="900px"))
+        self.counter = widgets.Label()
+        self.restart_button = widgets.Button(description=self.words["restart"])
+        self.back_button = widgets.Button(description=self.words["back"])
+        self.next_button = widgets.Button(description=self.words["next"], button_style="primary")
+        self.try_button = widgets.Button(description=self.words["try"], button_style="info")
+        self.restart_button.on_click(self.board.guard(lambda _: self.show(0)))
+        self.back_button.on_click(self.board.guard(lambda _: self.show(self.index - 1)))
+        self.next_button.on_click(self.board.guard(lambda _: self.show(self.index + 1)))
+        self.try_button.on_click(self.board.guard(lambda _: self._toggle_experiment()))
+        controls = widgets.HBox(
+            [self.restart_button, self.back_button, self.next_button, self.counter, self.try_button]
+        )
+        super().__init__([self.heading, self.narration, controls, self.board])
+        self.add_class("ssw-walkthrough")
+        self.game.observe(self._on_game_change)
+        self.show(0)
+
+    @property
+    def step(self) -> Step:
+        """The step on show."""
+        return self.lesson[self.index]
+
+    def show(self, index: int) -> None:
+        """Show step ``index`` (clamped to the lesson), ending any experiment."""
+        self.index = max(0, min(index, len(self.lesson) - 1))
+        self.experimenting = False
+        step = self.step
+        self.board.highlight = step.highlight
+        self.board.show_legal = False
+        self._loading = True
+        try:
+            self.game.load_position(step.state)
+        finally:
+            self._loading = False
+        self._refresh()
+
+    def next(self) -> None:
+        """The next step (what the Next button does)."""
+        self.show(self.index + 1)
+
+    def back(self) -> None:
+        """The previous step."""
+        self.show(self.index - 1)
+
+    def experiment(self) -> None:
+        """Play on from this step: legal cells shown, highlights off."""
+        self.experimenting = True
+        self.board.highlight = ()
+        self.board.show_legal = True
+        self.board.redraw()
+        self._refresh()
+
+    def _toggle_experiment(self) -> None:
+        if self.experimenting:
+            self.show(self.index)
+        else:
+            self.experiment()
+
+    def _on_game_change(self, _game: Game) -> None:
+        """A move made on the board during a lesson step starts an experiment."""
+        if not self._loading and not self.experimenting:
+            self.experiment()
+
+    def _refresh(self) -> None:
+        title, text = self.step.narration(self.lang)
+        rules = ", ".join(self.step.rules)
+        self.heading.value = f"<h3 style='margin:4px 0'>{html.escape(title)}</h3>"
+        body = html.escape(text)
+        if self.experimenting:
+            body = f"<i>{html.escape(self.words['trying'])}</i>"
+        note = f"<br><small>{self.words['rules']}: {html.escape(rules)}</small>" if rules else ""
+        self.narration.value = f"<div style='font-size:15px;line-height:1.4'>{body}{note}</div>"
+        n = len(self.lesson)
+        self.counter.value = self.words["step"].format(i=self.index + 1, n=n)
+        self.back_button.disabled = self.index == 0
+        self.restart_button.disabled = self.index == 0
+        self.next_button.disabled = self.index == n - 1
+        self.try_button.description = self.words["return" if self.experimenting else "try"]
+
+    def to_svg(self) -> str:
+        """The board of the current step as SVG (our own renderer)."""
+        return self.board.to_svg()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The live walkthrough plus a static SVG and the narration for viewers without a
+        kernel (GitHub, nbviewer)."""
+        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
+        data["image/svg+xml"] = self.to_svg()
+        title, text = self.step.narration(self.lang)
+        data["text/plain"] = f"{self.lesson.title} — step {self.index + 1}: {title}\n{text}"
+        return data

@@ -1,0 +1,65 @@
+"""The lesson walkthrough (issue 5's reusable step-through) on the Python side."""
+
+from __future__ import annotations
+
+import html
+
+import pytest
+
+from seven_steps_widget import Walkthrough
+from seven_steps_widget.lessons import rules_tour
+
+
+@pytest.fixture
+def walk() -> Walkthrough:
+    return Walkthrough(rules_tour())
+
+
+def test_steps_show_their_state_and_highlight(walk: Walkthrough) -> None:
+    assert walk.index == 0 and walk.back_button.disabled
+    for index in (3, 7, len(walk.lesson) - 1):
+        walk.show(index)
+        step = walk.lesson[index]
+        assert walk.game.state == step.state
+        assert walk.board.highlight == step.highlight
+        assert html.escape(step.title) in walk.heading.value
+    assert walk.next_button.disabled
+    walk.next()  # clamped at the end
+    assert walk.index == len(walk.lesson) - 1
+    walk.restart_button.click()
+    assert walk.index == 0
+
+
+def test_buttons_step_forwards_and_back(walk: Walkthrough) -> None:
+    walk.next_button.click()
+    walk.next_button.click()
+    assert walk.index == 2 and walk.counter.value == f"Step 3 of {len(walk.lesson)}"
+    walk.back_button.click()
+    assert walk.index == 1
+
+
+def test_a_click_starts_an_experiment_and_return_restores_the_step(walk: Walkthrough) -> None:
+    index = next(i for i, s in enumerate(walk.lesson) if s.state.turn.cells == ())
+    walk.show(index)
+    step_state = walk.game.state
+    cell = next(iter(walk.game.legal_cells()))
+    walk.board.click(cell)
+    assert walk.experimenting and walk.game.state != step_state
+    assert walk.board.show_legal and walk.board.highlight == ()
+    assert walk.try_button.description == "Back to the lesson"
+    walk.try_button.click()
+    assert not walk.experimenting and walk.game.state == step_state
+
+
+def test_try_button_without_a_move_and_german(walk: Walkthrough) -> None:
+    walk.try_button.click()
+    assert walk.experimenting and "Your turn" in walk.narration.value
+    german = Walkthrough(rules_tour(), lang="de")
+    assert "Das Material" in german.heading.value
+    assert german.next_button.description == "Weiter ▶"
+
+
+def test_saved_output_carries_a_static_board(walk: Walkthrough) -> None:
+    bundle = walk._repr_mimebundle_()
+    assert bundle["image/svg+xml"].startswith("<svg")
+    assert "step 1" in bundle["text/plain"]
