@@ -1,0 +1,52 @@
+"""The best-turn solver and what is built on it: explanations, puzzles, game review and
+computer players. Pure Python on top of the engine (no Jupyter imports).
+
+>>> from seven_steps_widget.engine.setup import new_game
+>>> plan = best_turns(new_game(("Ann", "Ben"), seed=1), k=1)[0]
+>>> plan.total == sum(plan.levels) + plan.vp_bonus
+True
+"""
+
+from .best import Progress, best_turns
+from .explain import Note, compare, explain_turn
+from .plan import TurnPlan, evaluate, plan_for_cells
+from .players import (
+    PLAYERS,
+    ComputerPlayer,
+    GreedyPlayer,
+    LookaheadPlayer,
+    Match,
+    RandomPlayer,
+    play_game,
+)
+from .puzzle_maker import generate as generate_puzzles
+from .puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles, save_puzzles
+from .review import TileChoice, TurnReview, review_game
+
+__all__ = [
+    "PLAYERS",
+    "AnswerCheck",
+    "ComputerPlayer",
+    "GreedyPlayer",
+    "LookaheadPlayer",
+    "Match",
+    "Note",
+    "Progress",
+    "Puzzle",
+    "RandomPlayer",
+    "TileChoice",
+    "TurnPlan",
+    "TurnReview",
+    "best_turns",
+    "check_answer",
+    "compare",
+    "evaluate",
+    "explain_turn",
+    "generate_puzzles",
+    "hint",
+    "load_puzzles",
+    "plan_for_cells",
+    "play_game",
+    "review_game",
+    "save_puzzles",
+]

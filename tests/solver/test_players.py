@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from seven_steps_widget.engine.actions import Discard
+from seven_steps_widget.engine.actions import Action, Discard
 from seven_steps_widget.engine.flow import apply, legal_actions
 from seven_steps_widget.engine.setup import new_game
 from seven_steps_widget.engine.state import Phase
@@ -35,7 +35,7 @@ def test_next_action_plays_the_same_turn_one_action_at_a_time(name: str) -> None
     state = new_game(("Ann", "Ben"), seed=5)
     for _ in range(6):  # a few whole turns
         whole = PLAYERS[name]().choose_turn(state)
-        steps = []
+        steps: list[Action] = []
         while not steps or not isinstance(steps[-1], Discard):
             steps.append(player.next_action(state))
             state = apply(state, steps[-1])

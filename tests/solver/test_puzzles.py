@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from seven_steps_widget.engine.actions import Place
+from seven_steps_widget.engine.actions import Action, Place
 from seven_steps_widget.solver.best import best_turns
 from seven_steps_widget.solver.puzzle_maker import generate
 from seven_steps_widget.solver.puzzles import Puzzle, check_answer, hint, load_puzzles
@@ -40,7 +40,7 @@ def test_check_answer_judges_best_worse_and_illegal_turns() -> None:
     assert check_answer(puzzle, puzzle.answer).is_best
     if solution.aid is None:
         assert check_answer(puzzle, list(solution.cells)).is_best
-    first_only = [*([solution.aid] if solution.aid else []), Place(solution.cells[0])]
+    first_only: list[Action] = [*([solution.aid] if solution.aid else []), Place(solution.cells[0])]
     worse = check_answer(puzzle, first_only)
     assert worse.legal and not worse.is_best
     assert worse.points is not None and worse.points < puzzle.best_points

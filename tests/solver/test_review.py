@@ -14,11 +14,7 @@ def test_every_turn_is_reviewed_against_the_best() -> None:
     match = play_game([GreedyPlayer(), RandomPlayer()], seed=2)
     rows = review_game(match.record)
     states = match.record.states()
-    assert len(rows) == sum(match.final.turns_taken) - sum(
-        1
-        for s in states
-        if False  # every turn taken was a played turn in a 2-player game
-    )
+    assert len(rows) == sum(isinstance(a, Discard) for a in match.record.actions) > 10
     for row in rows:
         start = states[row.position]
         assert start.current_name == row.player
