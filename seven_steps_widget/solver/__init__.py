@@ -19,7 +19,6 @@ from .players import (
     RandomPlayer,
     play_game,
 )
-from .puzzle_maker import generate as generate_puzzles
 from .puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles, save_puzzles
 from .review import TileChoice, TurnReview, review_game
 
@@ -42,7 +41,6 @@ __all__ = [
     "compare",
     "evaluate",
     "explain_turn",
-    "generate_puzzles",
     "hint",
     "load_puzzles",
     "plan_for_cells",

@@ -88,11 +88,14 @@ def make_puzzle(state: GameState, ident: str) -> Puzzle | None:
 
 
 def _positions(seed: int) -> Iterator[GameState]:
-    """Turn starts of greedy games, some with a tile handed to the player to move."""
+    """Turn starts of greedy games on either board side, some with a tile handed to the
+    player to move."""
     rng = random.Random(f"puzzles:{seed}")
     player = GreedyPlayer()
     while True:
-        state = new_game(("Ann", "Ben", "Cem")[: rng.choice((2, 3))], seed=rng.randrange(2**31))
+        players = ("Ann", "Ben", "Cem")[: rng.choice((2, 3))]
+        side = rng.choice(("single", "mixed"))  # variant 1 or 2 (R2)
+        state = new_game(players, seed=rng.randrange(2**31), side=side)
         for _ in range(rng.randrange(24)):
             for action in player.choose_turn(state):
                 state = apply(state, action)
