@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid
@@ -370,6 +371,17 @@ class Game:
     def _repr_svg_(self) -> str:
         """The board as a picture, so a notebook shows it even without a live widget."""
         return self.state._repr_svg_()
+
+    def save(self, path: str | Path) -> None:
+        """Save the game record (setup and every action so far) to a text file."""
+        self.record().save(path)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Game:
+        """A game replayed from a saved record, with its whole history to step through."""
+        from .record import GameRecord
+
+        return GameRecord.load(path).replay()
 
     def __repr__(self) -> str:
         scores = ", ".join(f"{p} {s}" for p, s in self.scores.items())

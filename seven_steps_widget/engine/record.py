@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .actions import Action, Discard, parse_action
@@ -71,6 +72,23 @@ class GameRecord:
         for action in self.actions:
             game.apply(action)
         return game
+
+    def save(self, path: str | Path) -> None:
+        """Write the record as UTF-8 text (``.7steps`` is a good file ending)."""
+        Path(path).write_text(str(self), "utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> GameRecord:
+        """Read a saved record; a damaged file raises :class:`NotationError` naming the file
+        and the line, and nothing else happens."""
+        try:
+            text = Path(path).read_text("utf-8")
+        except UnicodeDecodeError as error:
+            raise NotationError(f"{path}: not a text file ({error.reason})") from None
+        try:
+            return cls.parse(text)
+        except NotationError as error:
+            raise NotationError(f"{path}: {error}") from None
 
     def __str__(self) -> str:
         start = self.start
@@ -127,7 +145,7 @@ class GameRecord:
             if not turn:
                 raise NotationError(f"{where}: expected a tag or a turn like '1. Arnd: place 0,0'")
             if state is None:
-                raise NotationError(f"{where}: the [Start \"...\"] tag must come before the turns")
+                raise NotationError(f'{where}: the [Start "..."] tag must come before the turns')
             if int(turn.group(1)) != expected_turn:
                 found = turn.group(1)
                 raise NotationError(f"{where}: expected turn {expected_turn}, found {found}")

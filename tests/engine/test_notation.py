@@ -136,3 +136,28 @@ def test_actions_round_trip(text: str) -> None:
 def test_bad_actions(text: str, words: str) -> None:
     with pytest.raises(NotationError, match=words):
         parse_action(text)
+
+
+def test_save_and_load_a_game(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game = random_game(11, stop_after=120)
+    path = tmp_path / "lesson.7steps"
+    game.save(path)
+    loaded = Game.load(path)
+    assert loaded.states() == game.states()
+    assert loaded.position_index == game.position_index
+
+
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"\xff\xfe\x00garbage", "not a text file"),
+        (b'[Start "7S1 board=nonsense"]\n', "lacks field"),
+        (b"hello world\n", "expected a tag or a turn"),
+    ],
+)
+def test_a_corrupt_save_file_is_refused_with_its_name(tmp_path, content: bytes, words: str) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "broken.7steps"
+    path.write_bytes(content)
+    with pytest.raises(NotationError) as info:
+        Game.load(path)
+    assert str(path) in str(info.value) and words in str(info.value)
