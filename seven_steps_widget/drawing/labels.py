@@ -87,6 +87,59 @@ _TEXT: dict[str, tuple[str, str]] = {
     ),
     "not_allowed": ("Not allowed: {why}", "Nicht erlaubt: {why}"),
     "error": ("Error: {why}", "Fehler: {why}"),
+    # score chart
+    "chart_title": ("Score per round", "Punkte je Runde"),
+    "chart_round": ("Round", "Runde"),
+    "chart_points": ("Points", "Punkte"),
+    "chart_button": ("Score chart", "Punkteverlauf"),
+    # computer seats
+    "seat_human": ("human", "Mensch"),
+    "seat_random": ("computer: random", "Computer: zufällig"),
+    "seat_greedy": ("computer: greedy", "Computer: gierig"),
+    "seat_lookahead": ("computer: lookahead", "Computer: vorausschauend"),
+    "pause": ("Pause computer", "Computer anhalten"),
+    "computer_step": ("Computer step", "Computer-Schritt"),
+    "computer_did": ("{name} (computer): {action}", "{name} (Computer): {action}"),
+    # puzzles
+    "submit": ("Submit", "Abgeben"),
+    "hint": ("Hint", "Tipp"),
+    "solution": ("Solution", "Lösung"),
+    "try_again": ("Try again", "Nochmal"),
+    "prev_puzzle": ("◀ Previous", "◀ Voriges"),
+    "next_puzzle": ("Next ▶", "Nächstes ▶"),
+    "difficulty": ("Difficulty", "Schwierigkeit"),
+    "all_levels": ("all", "alle"),
+    "progress": ("{solved} of {n} solved", "{solved} von {n} gelöst"),
+    "puzzle_head": (
+        "Puzzle {i} of {n}: {title} (difficulty {d}/5)",
+        "Rätsel {i} von {n}: {title} (Schwierigkeit {d}/5)",
+    ),
+    "verdict_best": (
+        "Best! {points} points — no turn scores more.",
+        "Bestens! {points} Punkte — kein Zug bringt mehr.",
+    ),
+    "verdict_short": (
+        "Legal, {points} points; the best turn scores {best} ({gap} more).",
+        "Erlaubt, {points} Punkte; der beste Zug bringt {best} ({gap} mehr).",
+    ),
+    "hint_line": ("Hint {i}: {hint}", "Tipp {i}: {hint}"),
+    "solution_line": ("Solution: {plan}", "Lösung: {plan}"),
+    # game review
+    "col_turn": ("Turn", "Zug"),
+    "col_player": ("Player", "Spieler"),
+    "col_points": ("Points", "Punkte"),
+    "col_best": ("Best", "Bestes"),
+    "col_given": ("Given away", "Verschenkt"),
+    "col_notes": ("Notes", "Hinweise"),
+    "show_best": ("Show best turn", "Besten Zug zeigen"),
+    "analysing": ("Analysing turn {i} of {n}", "Analysiere Zug {i} von {n}"),
+    "best_banner": ("Best turn instead of turn {n}", "Bester Zug statt Zug {n}"),
+    "played_line": ("Played: {plan}", "Gespielt: {plan}"),
+    "best_line": ("Best: {plan}", "Bestes: {plan}"),
+    "tile_choice": (
+        "Took {chosen} instead of {alternative}: {diff:+d} at the next turn",
+        "{chosen} statt {alternative} genommen: {diff:+d} im nächsten Zug",
+    ),
 }
 
 _COLORS: dict[Color, tuple[str, str]] = {
