@@ -30,16 +30,18 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
     """Every shape of the board, in paint order."""
     board = state.board
     yield from _cells(state, geo, view)
-    yield from _outlines(state, geo)
+    yield from _tile_lines(state, geo)
+    towers = [(c, h) for c, h in zip(board.cells, state.heights) if h]
+    for cell, height in towers:
+        yield from _tower(geo, cell, board.color(cell), height)
     turn_cells = set(state.turn.cells)
-    for cell, height in zip(board.cells, state.heights):
-        if height:
-            yield from _tower(
-                geo, cell, board.color(cell), height, show_number=cell not in turn_cells
-            )
+    for cell, height in towers:  # after all discs, so that one run of texts follows them
+        if cell not in turn_cells:
+            yield _height_text(geo, cell, board.color(cell), height)
     if view.show_last_turn and state.last_turn is not None and not state.turn.cells:
         yield from _last_turn(geo, state.last_turn.cells)
     yield from _legal(geo, view.legal)
+    yield from _letters(state, geo, view)  # over towers and highlights, under this turn's discs
     yield from _turn(geo, state.turn.cells, state.turn.levels)
     s = geo.size
     for cell in view.selected:
@@ -53,7 +55,11 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
 
 
 def _cells(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
+    """Cell faces on a dark rim for edge cells, colour-blind hatching, thin cell outlines."""
     board, s = state.board, geo.size
+    for cell in board.cells:  # a dark rim behind edge cells is the thick border of the board
+        if board.is_edge(cell):
+            yield Polygon(geo.corners(cell, -0.08 * s), fill=UI["edge"], role="edge", cell=cell)
     for cell in board.cells:
         yield Polygon(geo.corners(cell), fill=FILL[board.color(cell)], role="cell", cell=cell)
     if view.colorblind:
@@ -64,6 +70,11 @@ def _cells(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
         yield Polygon(
             geo.corners(cell), stroke=UI["cell_line"], width=0.03 * s, role="cell-line", cell=cell
         )
+
+
+def _letters(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
+    """Each cell's colour letter near its top corner, so colour is never the only cue."""
+    board, s = state.board, geo.size
     size = (0.36 if view.colorblind else 0.26) * s
     for cell in board.cells:
         color = board.color(cell)
@@ -101,77 +112,86 @@ def _hatch(center: Point, angles: tuple[int, ...], s: float, stroke: str) -> Ite
             )
 
 
-def _outlines(state: GameState, geo: BoardGeometry) -> Iterator[Shape]:
-    """Tile outlines (between tiles) and the thick border that marks edge cells (D3)."""
+def _tile_lines(state: GameState, geo: BoardGeometry) -> Iterator[Shape]:
+    """Tile outlines: the sides where two different tiles meet."""
     board, s = state.board, geo.size
-    inner: list[Line] = []
-    outer: list[Line] = []
     for cell in board.cells:
         corner = geo.corners(cell)
         for i, step in enumerate(DIRECTIONS):
             other = add(cell, step)
-            a, b = corner[_SIDE[i][0]], corner[_SIDE[i][1]]
-            if other not in board:
-                outer.append(Line(*a, *b, stroke=UI["edge"], width=0.14 * s, role="edge"))
-            elif board.tile_index(other) != board.tile_index(cell) and other > cell:
-                inner.append(Line(*a, *b, stroke=UI["tile"], width=0.07 * s, role="tile-line"))
-    yield from inner
-    yield from outer
+            if (
+                other in board
+                and other > cell
+                and board.tile_index(other) != board.tile_index(cell)
+            ):
+                a, b = corner[_SIDE[i][0]], corner[_SIDE[i][1]]
+                yield Line(*a, *b, stroke=UI["tile"], width=0.07 * s, role="tile-line")
 
 
-def _tower(
-    geo: BoardGeometry, cell: Cell, color: Color, height: int, show_number: bool
-) -> Iterator[Shape]:
-    """A tower as stacked discs (each a dark rim and a coloured face), its height on top."""
+def _tower(geo: BoardGeometry, cell: Cell, color: Color, height: int) -> Iterator[Shape]:
+    """A tower as stacked discs, each a dark rim and a coloured face."""
     s = geo.size
     x, y = geo.center(cell)
     fill, rim = FILL[color], shade(FILL[color], 0.45)
-    top = y
     for k in range(height):
-        top = y + 0.16 * s - k * 0.055 * s
+        top = _disc_y(y, s, k)
         yield Circle(x, top, 0.47 * s, fill=rim, role="disc-rim", cell=cell)
         yield Circle(x, top - 0.025 * s, 0.43 * s, fill=fill, role="disc", cell=cell)
-    if show_number:
-        yield Text(
-            x,
-            top,
-            str(height),
-            0.42 * s,
-            fill=text_on(color),
-            bold=True,
-            align="center",
-            role="height",
-            cell=cell,
-        )
+
+
+def _disc_y(y: float, s: float, k: int) -> float:
+    """Centre height of the ``k``-th disc (from 0) of a tower on a cell centred at ``y``."""
+    return y + 0.16 * s - k * 0.055 * s
+
+
+def _height_text(geo: BoardGeometry, cell: Cell, color: Color, height: int) -> Text:
+    """The tower's height, written on its top disc."""
+    x, y = geo.center(cell)
+    return Text(
+        x,
+        _disc_y(y, geo.size, height - 1),
+        str(height),
+        0.42 * geo.size,
+        fill=text_on(color),
+        bold=True,
+        align="center",
+        role="height",
+        cell=cell,
+    )
 
 
 def _legal(geo: BoardGeometry, cells: Mapping[Cell, int]) -> Iterator[Shape]:
     """A white ring inside each cell the next disc may go on, and the level it would get."""
     s = geo.size
-    for cell in cells:
-        yield Polygon(
-            geo.corners(cell, 0.16 * s),
-            stroke=UI["legal_ring"],
-            width=0.14 * s,
-            role="legal-ring",
-            cell=cell,
-        )
-    for cell in cells:
-        yield Polygon(
-            geo.corners(cell, 0.16 * s), stroke=UI["legal"], width=0.07 * s, role="legal", cell=cell
-        )
-    for cell, level in cells.items():
-        x, y = geo.center(cell)
-        yield Circle(x, y + 0.62 * s, 0.2 * s, fill=UI["legal_ring"], role="legal-badge", cell=cell)
+    for role, color, width in (
+        ("legal-ring", UI["legal_ring"], 0.14),
+        ("legal", UI["legal"], 0.07),
+    ):
+        for cell in cells:
+            yield Polygon(
+                geo.corners(cell, 0.16 * s), stroke=color, width=width * s, role=role, cell=cell
+            )
+    yield from _badges(geo, cells, UI["legal_ring"], UI["legal"], "legal")
+
+
+def _badges(
+    geo: BoardGeometry, levels: Mapping[Cell, int], fill: str, ink: str, role: str
+) -> Iterator[Shape]:
+    """A small round badge with a level at the bottom of each cell (discs first, then texts)."""
+    s = geo.size
+    spots = {cell: geo.center(cell) for cell in levels}
+    for cell, (x, y) in spots.items():
+        yield Circle(x, y + 0.62 * s, 0.2 * s, fill=fill, role=f"{role}-badge", cell=cell)
+    for cell, (x, y) in spots.items():
         yield Text(
             x,
             y + 0.62 * s,
-            str(level),
+            str(levels[cell]),
             0.27 * s,
-            fill=UI["legal"],
+            fill=ink,
             bold=True,
             align="center",
-            role="legal-level",
+            role=f"{role}-level",
             cell=cell,
         )
 
@@ -179,28 +199,38 @@ def _legal(geo: BoardGeometry, cells: Mapping[Cell, int]) -> Iterator[Shape]:
 def _turn(geo: BoardGeometry, cells: tuple[Cell, ...], levels: tuple[int, ...]) -> Iterator[Shape]:
     """This turn's discs numbered 1, 2, ... with arrows from each to the next and its level."""
     s = geo.size
-    radius = 0.26 * s
+    radius, head = 0.26 * s, 0.24 * s
     centers = [geo.center(c) for c in cells]
+    heads: list[Polygon] = []
     for (x1, y1), (x2, y2) in zip(centers, centers[1:]):
         length = math.hypot(x2 - x1, y2 - y1)
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
-        sx, sy = x1 + ux * radius, y1 + uy * radius
         tx, ty = x2 - ux * radius, y2 - uy * radius
-        head = 0.24 * s
         bx, by = tx - ux * head, ty - uy * head
-        yield Line(sx, sy, bx, by, stroke=UI["arrow"], width=0.08 * s, role="arrow")
-        yield Polygon(
-            (
-                (tx, ty),
-                (bx - uy * head * 0.55, by + ux * head * 0.55),
-                (bx + uy * head * 0.55, by - ux * head * 0.55),
-            ),
-            fill=UI["arrow"],
-            role="arrow-head",
+        yield Line(
+            x1 + ux * radius,
+            y1 + uy * radius,
+            bx,
+            by,
+            stroke=UI["arrow"],
+            width=0.08 * s,
+            role="arrow",
         )
-    for number, ((x, y), cell) in enumerate(zip(centers, cells), start=1):
+        wing = (uy * head * 0.55, ux * head * 0.55)
+        heads.append(
+            Polygon(
+                ((tx, ty), (bx - wing[0], by + wing[1]), (bx + wing[0], by - wing[1])),
+                fill=UI["arrow"],
+                role="arrow-head",
+            )
+        )
+    yield from heads
+    for (x, y), cell in zip(centers, cells):
         yield Circle(x, y, radius, fill=UI["arrow"], role="turn-rim", cell=cell)
         yield Circle(x, y, radius - 0.05 * s, fill=UI["turn_disc"], role="turn-disc", cell=cell)
+    badges = list(_badges(geo, dict(zip(cells, levels)), UI["arrow"], "#ffffff", "turn"))
+    yield from (shape for shape in badges if isinstance(shape, Circle))
+    for number, ((x, y), cell) in enumerate(zip(centers, cells), start=1):
         yield Text(
             x,
             y,
@@ -212,19 +242,7 @@ def _turn(geo: BoardGeometry, cells: tuple[Cell, ...], levels: tuple[int, ...]) 
             role="turn-number",
             cell=cell,
         )
-    for (x, y), cell, level in zip(centers, cells, levels):
-        yield Circle(x, y + 0.62 * s, 0.2 * s, fill=UI["arrow"], role="turn-badge", cell=cell)
-        yield Text(
-            x,
-            y + 0.62 * s,
-            f"{level}",
-            0.27 * s,
-            fill="#ffffff",
-            bold=True,
-            align="center",
-            role="turn-level",
-            cell=cell,
-        )
+    yield from (shape for shape in badges if isinstance(shape, Text))
 
 
 def _last_turn(geo: BoardGeometry, cells: tuple[Cell, ...]) -> Iterator[Shape]:

@@ -151,9 +151,7 @@ class ScoreChart:
         return self.svg
 
 
-def score_chart(
-    game: Game | GameRecord | Sequence[GameState], lang: str = "en"
-) -> ScoreChart:
+def score_chart(game: Game | GameRecord | Sequence[GameState], lang: str = "en") -> ScoreChart:
     """The score chart of a game, a game record, or a list of states (``score_chart(game)``
     in a notebook shows it)."""
     states = list(game) if isinstance(game, Sequence) else game.states()

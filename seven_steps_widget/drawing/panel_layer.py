@@ -33,15 +33,8 @@ def panel_shapes(state: GameState, view: View, left: float, top: float) -> Itera
     for player in range(len(state.players)):
         yield from _player(state, view, player, left, top + player * PLAYER_HEIGHT)
     y = top + len(state.players) * PLAYER_HEIGHT
-    yield Rect(
-        left * k,
-        y * k,
-        PANEL_WIDTH * k,
-        (_PILES_HEIGHT - 6) * k,
-        fill=UI["panel"],
-        stroke=UI["panel_line"],
-        width=k,
-        role="panel",
+    yield from _framed(
+        (left, y, PANEL_WIDTH, _PILES_HEIGHT - 6), UI["panel"], UI["panel_line"], 1, k, "panel"
     )
     lang, piles = view.lang, state.piles
     lines = (
@@ -60,19 +53,23 @@ def panel_shapes(state: GameState, view: View, left: float, top: float) -> Itera
         )
 
 
+def _framed(
+    box: tuple[float, float, float, float], fill: str, frame: str, line: float, k: float, role: str
+) -> Iterator[Rect]:
+    """A filled box with a frame ``line`` CSS px wide, as two fill-only rectangles (which the
+    painter batches with their neighbours)."""
+    x, y, w, h = (v * k for v in box)
+    t = line * k
+    yield Rect(x - t / 2, y - t / 2, w + t, h + t, fill=frame, role=f"{role}-frame")
+    yield Rect(x + t / 2, y + t / 2, w - t, h - t, fill=fill, role=role)
+
+
 def _player(state: GameState, view: View, player: int, left: float, top: float) -> Iterator[Shape]:
     k, lang = view.scale, view.lang
     current = player == state.current and not state.over
-    yield Rect(
-        left * k,
-        top * k,
-        PANEL_WIDTH * k,
-        (PLAYER_HEIGHT - 6) * k,
-        fill=UI["panel"],
-        stroke=UI["current"] if current else UI["panel_line"],
-        width=(3 if current else 1) * k,
-        role="player",
-    )
+    frame = UI["current"] if current else UI["panel_line"]
+    box = (left, top, PANEL_WIDTH, PLAYER_HEIGHT - 6)
+    yield from _framed(box, UI["panel"], frame, 3 if current else 1, k, "player")
     name = ("▶ " if current else "") + state.players[player]
     yield Text(
         (left + 10) * k,
@@ -137,12 +134,13 @@ def _hand(state: GameState, view: View, player: int, left: float, top: float) ->
     hidden = view.hide_hands and view.reveal != player
     colors = [c for c in Color for _ in range(counts[c.index])]
     r = 9.0
-    for i, color in enumerate(colors):
-        x, y = (left + r + i * (2 * r + 3)) * k, (top + r) * k
+    spots = [((left + r + i * (2 * r + 3)) * k, (top + r) * k) for i in range(len(colors))]
+    for (x, y), color in zip(spots, colors):
         fill = UI["hidden"] if hidden else FILL[color]
         yield Circle(x, y, (r + 1.2) * k, fill=shade(fill, 0.45), role="hand-rim")
         yield Circle(x, y, r * k, fill=fill, role="hidden-disc" if hidden else "hand-disc")
-        if not hidden:
+    if not hidden:  # letters after all discs: one run of circles, then one of texts
+        for (x, y), color in zip(spots, colors):
             yield Text(
                 x,
                 y,
@@ -170,9 +168,7 @@ def _held(tiles: tuple[str, ...], view: View, right: float, top: float) -> Itera
     for i, tile in enumerate(reversed(tiles)):
         x = right - 30 - i * 34
         fill = UI["tile_aid"] if tile.startswith("A") else UI["tile_vp"]
-        yield Rect(
-            x * k, top * k, 30 * k, 20 * k, fill=fill, stroke=UI["text"], width=k, role="held"
-        )
+        yield from _framed((x, top, 30, 20), fill, UI["text"], 1, k, "held")
         yield Text(
             (x + 15) * k,
             (top + 10) * k,

@@ -72,7 +72,12 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
             role="status",
         )
     )
-    return Scene(round(width * k), round(height * k), k, UI["background"], tuple(shapes))
+    # Texts go on top of everything (none is ever meant to be covered); drawn last, the
+    # painter can send them grouped by style.
+    ordered = [s for s in shapes if not isinstance(s, Text)] + [
+        s for s in shapes if isinstance(s, Text)
+    ]
+    return Scene(round(width * k), round(height * k), k, UI["background"], tuple(ordered))
 
 
 def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:

@@ -5,7 +5,7 @@ the engine; this module routes clicks and button presses and repaints on every g
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -21,10 +21,13 @@ from ..drawing.view import View
 from ..engine.errors import IllegalMove, SetupError
 from ..engine.game import Game
 from ..engine.hexgrid import Cell, cell_text
+from ..engine.state import GameState
 from .canvas_painter import CanvasPainter
+from .chart_panel import ChartPanel
 from .edit_controls import EditControls
 from .option_controls import OptionControls
 from .replay_controls import ReplayControls
+from .seat_controls import SeatControls
 from .turn_controls import TurnControls
 
 __all__ = ["BoardWidget"]
@@ -38,6 +41,8 @@ class BoardWidget(widgets.VBox):
 
     ``mode`` is "play" (a click places a disc), "aid" (clicks pick the cells of the aid tile
     being played) or "edit" (a click changes the tower, see :class:`EditControls`).
+    ``seats`` maps players to a computer strength (``solver.PLAYERS``; the rest are human), whose
+    turns are shown action by action ``computer_delay`` seconds apart (:class:`SeatControls`).
     """
 
     def __init__(
@@ -50,6 +55,8 @@ class BoardWidget(widgets.VBox):
         show_last_turn: bool = True,
         hex_size: float = 30.0,
         scale: float = 2.0,
+        seats: Mapping[str, str] | None = None,
+        computer_delay: float = 0.8,
     ) -> None:
         self.game = game
         self.lang = lang
@@ -66,6 +73,8 @@ class BoardWidget(widgets.VBox):
         self.peek_player: int | None = None  # a player showing their own hidden hand
         self.aid_cells: list[Cell] = []
         self.highlight: tuple[Cell, ...] = ()  # cells a lesson points at (drawn as selected)
+        self.preview: GameState | None = None  # drawn instead of the game (a review's best turn)
+        self.preview_banner = ""
         self.message = ""
         self.message_is_error = False
         self._client_ready = False
@@ -81,14 +90,18 @@ class BoardWidget(widgets.VBox):
         self.replay_controls = ReplayControls(self)
         self.edit_controls = EditControls(self)
         self.option_controls = OptionControls(self)
+        self.seat_controls = SeatControls(self, seats, computer_delay)
+        self.chart_panel = ChartPanel(self)
         super().__init__(
             [
                 self.canvas,
                 self.status_label,
                 self.turn_controls,
+                self.seat_controls,
                 self.replay_controls,
                 self.edit_controls,
                 self.option_controls,
+                self.chart_panel,
                 self.errors,
             ]
         )
@@ -102,9 +115,12 @@ class BoardWidget(widgets.VBox):
     def scene(self) -> Scene:
         """The current picture as one scene (what the canvas, SVG and PNG show)."""
         game = self.game
+        showing_game = self.preview is None
         legal = game.legal_cells() if self.show_legal and self.mode == "play" else {}
         banner = ""
-        if self.mode == "edit":
+        if not showing_game:
+            legal, banner = {}, self.preview_banner
+        elif self.mode == "edit":
             banner = text("edit_mode", self.lang)
         elif self.mode == "aid":
             banner = text("aid_mode", self.lang, tile=self.game.turn.aid or self._held_aid())
@@ -119,14 +135,14 @@ class BoardWidget(widgets.VBox):
             status_is_error=self.message_is_error,
             banner=banner,
         )
-        return build_scene(game.state, view)
+        return build_scene(self.preview or game.state, view)
 
     def redraw(self) -> None:
         """Repaint the canvas from the game (one message); skipped until a page has connected
         (pitfall 1: draws sent before that are lost and break Voila)."""
-        self.status_label.value = self._status_text()
         if self._client_ready:
             self.painter.paint(self.scene())
+        self.status_label.value = self._status_text()
 
     def to_svg(self) -> str:
         """The current picture as SVG text, from our own renderer."""
@@ -159,7 +175,11 @@ class BoardWidget(widgets.VBox):
         elif self.mode == "aid":
             self.turn_controls.pick_aid_cell(cell)
         else:
-            self.run(lambda: self._place(cell))
+            self.run(lambda: self._click_place(cell))
+
+    def _click_place(self, cell: Cell) -> str:
+        self.seat_controls.refuse_click()  # a computer's turn is not clicked for it
+        return self._place(cell)
 
     def _place(self, cell: Cell) -> str:
         name = self.game.current
@@ -175,6 +195,12 @@ class BoardWidget(widgets.VBox):
     def _on_client_ready(self) -> None:
         self._client_ready = True
         self.redraw()
+        self.seat_controls.refresh()
+
+    @property
+    def connected(self) -> bool:
+        """A page has shown the canvas (so moves made now can be seen)."""
+        return self._client_ready
 
     # ------------------------------------------------------------------ running actions
     def run(self, action: Callable[[], str | None]) -> bool:
@@ -191,8 +217,8 @@ class BoardWidget(widgets.VBox):
             self._report(error)
         finally:
             self._busy -= 1
+        self.redraw()  # the picture first: it is what the player waits for
         self._refresh_controls()
-        self.redraw()
         return ok
 
     def guard(self, callback: Callable[..., Any]) -> Callable[..., None]:
@@ -221,11 +247,17 @@ class BoardWidget(widgets.VBox):
         """Repaint on every change not made through :meth:`run` (e.g. code, replay thread)."""
         if not self._busy:
             self.message, self.message_is_error = "", False
-            self._refresh_controls()
             self.redraw()
+            self._refresh_controls()
 
     def _refresh_controls(self) -> None:
-        for controls in (self.turn_controls, self.replay_controls, self.edit_controls):
+        for controls in (
+            self.turn_controls,
+            self.replay_controls,
+            self.edit_controls,
+            self.chart_panel,
+            self.seat_controls,
+        ):
             controls.refresh()
 
     def _status_text(self) -> str:

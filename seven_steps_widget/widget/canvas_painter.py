@@ -38,7 +38,7 @@ def _rgb(colors: Sequence[str]) -> np.ndarray:
 def _run_key(shape: Shape) -> tuple[Any, ...]:
     """Shapes with equal keys, next to each other, can go out as one batched command."""
     if isinstance(shape, Text):
-        return ("text", id(shape))
+        return ("text",)
     if isinstance(shape, Line):
         return ("line", shape.stroke, shape.width)
     kind = type(shape).__name__
@@ -89,7 +89,8 @@ class CanvasPainter:
     def _draw_run(self, run: list[Shape]) -> None:
         first = run[0]
         if isinstance(first, Text):
-            self._text(first)
+            for text in sorted(cast(list[Text], run), key=_text_style):
+                self._text(text)
         elif isinstance(first, Line):
             self._lines(cast(list[Line], run))
         elif len(run) == 1:
@@ -100,8 +101,7 @@ class CanvasPainter:
             self._strokes(cast(list[Area], run))
 
     def _text(self, text: Text) -> None:
-        weight = "bold " if text.bold else ""
-        self._set("font", f"{weight}{text.size:.0f}px {FONT_FAMILY}")
+        self._set("font", _font(text))
         self._set("text_align", text.align)
         self._set("fill_style", text.fill)
         self.canvas.fill_text(text.text, text.x, text.y)
@@ -160,6 +160,17 @@ class CanvasPainter:
             self._set("stroke_style", shape.stroke)
             self._set("line_width", shape.width)
             stroke(*args)
+
+
+def _font(text: Text) -> str:
+    """The CSS font of a text."""
+    return f"{'bold ' if text.bold else ''}{text.size:.0f}px {FONT_FAMILY}"
+
+
+def _text_style(text: Text) -> tuple[str, str, str]:
+    """Sort key that groups texts of one style (fewer attribute changes); texts next to each
+    other in a scene never overlap one another, so their order among themselves is free."""
+    return (_font(text), text.align, text.fill)
 
 
 def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray]:

@@ -1,0 +1,255 @@
+"""Benchmark: what one full BoardWidget redraw costs, in Python and in a real browser.
+
+1. Python side: scene build and paint (scene -> one ipycanvas batch) per redraw, the number of
+   draw commands and the bytes the batch sends (comm traffic captured, no kernel needed).
+2. Browser (Voila + Debian Chromium, the harness in tests/browser): click-to-repaint latency of
+   the board (click a cell -> the cell's pixel changes) next to a bare ipycanvas canvas whose
+   click handler does one ``fill_rect``, measured in the same page, interleaved, median of N.
+   Target: board / bare <= 1.5.
+
+Run: ``.venv/bin/python benchmarks/widget_redraw.py [--clicks 25] [--python-only]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from seven_steps_widget import BoardWidget, Game  # noqa: E402
+from seven_steps_widget.drawing import build_scene  # noqa: E402
+
+SETUP = """\
+from seven_steps_widget import Game, BoardWidget
+game = Game(("Arnd", "Bärbel", "Caro"), seed=11)
+game.edit(heights={(2, 0): 1, (3, 0): 1, (-1, 3): 3, (0, 0): 2, (-2, -1): 4, (3, -2): 6},
+          hands={"Arnd": "TTYYBPR"}, current="Arnd", held={"Arnd": ["A3", "V2"]})
+"""
+SHOW = """\
+import ipywidgets as widgets
+from ipycanvas import Canvas
+
+bare = Canvas(width=120, height=120)
+bare_clicks = [0]
+
+
+def bare_ready():
+    bare.fill_style = "#00aa00"
+    bare.fill_rect(0, 0, 120, 120)
+
+
+def bare_down(x, y):
+    bare_clicks[0] += 1
+    bare.fill_style = ("#ff0000", "#0000ff")[bare_clicks[0] % 2]
+    bare.fill_rect(0, 0, 120, 120)
+
+
+bare.on_client_ready(bare_ready)
+bare.on_mouse_down(bare_down)
+board = BoardWidget(game)
+widgets.VBox([bare, board])
+"""
+CELL = (1, 0)  # Arnd's legal first disc (turquoise, empty)
+
+#: Dispatch a mouse-down on a canvas and time until a pixel changes (polled via MessageChannel,
+#: so the granularity is well under a millisecond); -1 on timeout.
+TIME_CLICK_JS = """
+async ([index, bx, by, timeout]) => {
+  const c = document.querySelectorAll('canvas')[index];
+  const ctx = c.getContext('2d');
+  const read = () => ctx.getImageData(bx, by, 1, 1).data.join();
+  const before = read();
+  c.focus({preventScroll: true});  // the handler focuses the canvas: keep that from scrolling
+  const r = c.getBoundingClientRect();
+  const init = {bubbles: true, cancelable: true, button: 0, view: window,
+                clientX: r.left + (bx + 0.5) * r.width / c.width,
+                clientY: r.top + (by + 0.5) * r.height / c.height};
+  const channel = new MessageChannel();
+  const tick = () => new Promise(res => { channel.port1.onmessage = res;
+                                          channel.port2.postMessage(0); });
+  const t0 = performance.now();
+  c.dispatchEvent(new MouseEvent('mousedown', init));
+  c.dispatchEvent(new MouseEvent('mouseup', init));
+  while (performance.now() - t0 < timeout) {
+    await tick();
+    if (read() !== before) return performance.now() - t0;
+  }
+  return -1;
+}
+"""
+
+
+def python_side(repeats: int = 200) -> dict[str, float]:
+    """Median scene-build and paint times, commands and bytes of one full redraw."""
+    namespace: dict[str, Any] = {}
+    exec(SETUP, namespace)  # noqa: S102 -- the benchmark notebook's own setup
+    game: Game = namespace["game"]
+    for cell in (CELL, (2, 0), (3, 0)):
+        game.place(cell)
+    widget = BoardWidget(game)
+    widget.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
+    manager = widget.canvas._canvas_manager
+    sent: list[int] = []
+    commands: list[int] = []
+    original_publish = manager.comm.publish_msg
+    original_send_custom = manager._send_custom
+
+    def publish(msg_type: str, *args: Any, **kwargs: Any) -> None:
+        data = kwargs.get("data") or {}
+        buffers = kwargs.get("buffers") or []
+        sent.append(len(json.dumps(data)) + sum(memoryview(b).nbytes for b in buffers))
+        original_publish(msg_type, *args, **kwargs)
+
+    def send_custom(command: Any, buffers: Any = ()) -> None:
+        commands.append(len(command) if command and isinstance(command[0], list) else 1)
+        original_send_custom(command, list(buffers))
+
+    manager.comm.publish_msg = publish
+    manager._send_custom = send_custom
+    try:
+        build, paint = [], []
+        for _ in range(repeats):
+            sent.clear()
+            commands.clear()
+            t0 = time.perf_counter()
+            scene = widget.scene()
+            t1 = time.perf_counter()
+            widget.painter.paint(scene)
+            t2 = time.perf_counter()
+            build.append((t1 - t0) * 1000)
+            paint.append((t2 - t1) * 1000)
+        messages, nbytes, ncommands = len(sent), sum(sent), sum(commands)
+    finally:
+        del manager.comm.publish_msg
+        del manager._send_custom
+    return {
+        "scene_ms": statistics.median(build),
+        "paint_ms": statistics.median(paint),
+        "redraw_ms": statistics.median(b + p for b, p in zip(build, paint)),
+        "messages": messages,
+        "commands": ncommands,
+        "bytes": nbytes,
+        "shapes": len(build_scene(game.state).shapes),
+    }
+
+
+def browser_side(clicks: int) -> dict[str, float]:
+    """Median click-to-repaint latency of the board and of a bare canvas, same page."""
+    import nbformat
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser.harness import (
+        CHROMIUM_ARGS,
+        INIT_SCRIPT,
+        CanvasPage,
+        JupyterDirs,
+        block_non_local,
+        chromium_executable,
+        open_voila,
+        start_with_retries,
+        voila_server,
+    )
+
+    chromium = chromium_executable()
+    if chromium is None:
+        raise SystemExit("chromium is not installed (bash scripts/setup.sh)")
+    namespace: dict[str, Any] = {}
+    exec(SETUP, namespace)  # noqa: S102
+    geometry = BoardWidget(namespace["game"])
+    bx, by = (round(v) for v in geometry.cell_center(CELL))
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        notebook = work / "nb" / "bench.ipynb"
+        notebook.parent.mkdir()
+        nb = nbformat.v4.new_notebook()
+        nb.metadata["kernelspec"] = {
+            "name": "python3",
+            "display_name": "Python 3",
+            "language": "python",
+        }
+        nb.cells = [nbformat.v4.new_code_cell(SETUP), nbformat.v4.new_code_cell(SHOW)]
+        nbformat.write(nb, str(notebook))
+        dirs = JupyterDirs.create(work / "jupyter")
+        server = start_with_retries(lambda: voila_server(notebook, dirs, work / "voila.log"))
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(
+                    executable_path=chromium, headless=True, args=list(CHROMIUM_ARGS)
+                )
+                context = browser.new_context(viewport={"width": 1400, "height": 1200})
+                context.add_init_script(INIT_SCRIPT)
+                block_non_local(context, [])
+                view = CanvasPage(
+                    page=context.new_page(), server=server, canvas_selector="canvas", canvas_index=1
+                )
+                view.watch()
+                open_voila(view.page, server, view)
+                page = view.page
+                undo = page.get_by_role("button", name="Undo")
+                turquoise = view.pixel(bx, by)
+
+                def time_bare() -> float:
+                    return float(page.evaluate(TIME_CLICK_JS, [0, 60, 60, 5000]))
+
+                def time_board() -> float:
+                    took = float(page.evaluate(TIME_CLICK_JS, [1, bx, by, 5000]))
+                    undo.click()
+                    view.wait_pixel(bx, by, equals=turquoise, tolerance=0)
+                    return took
+
+                for _ in range(3):  # warm up both paths
+                    time_bare()
+                    time_board()
+                bare, board = [], []
+                for _ in range(clicks):
+                    bare.append(time_bare())
+                    page.wait_for_timeout(30)
+                    board.append(time_board())
+                    page.wait_for_timeout(30)
+                view.assert_no_page_errors()
+                browser.close()
+        finally:
+            server.stop()
+    if min(bare) < 0 or min(board) < 0:
+        raise SystemExit(f"a click never repainted: bare {bare}, board {board}")
+    return {
+        "bare_ms": statistics.median(bare),
+        "board_ms": statistics.median(board),
+        "bare_p90_ms": sorted(bare)[int(0.9 * len(bare))],
+        "board_p90_ms": sorted(board)[int(0.9 * len(board))],
+        "clicks": clicks,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=25, help="timed clicks per canvas (>= 20)")
+    parser.add_argument("--python-only", action="store_true", help="skip the browser part")
+    args = parser.parse_args()
+    py = python_side()
+    print("Python side, one full redraw (median of 200):")
+    print(f"  scene build      {py['scene_ms']:7.2f} ms   ({py['shapes']:.0f} shapes)")
+    print(f"  paint to canvas  {py['paint_ms']:7.2f} ms")
+    print(f"  total            {py['redraw_ms']:7.2f} ms")
+    print(f"  messages         {py['messages']:7.0f}      commands {py['commands']:.0f}")
+    print(f"  bytes sent       {py['bytes']:7.0f}")
+    if args.python_only:
+        return
+    web = browser_side(max(20, args.clicks))
+    ratio = web["board_ms"] / web["bare_ms"]
+    print(f"Browser (Voila + Chromium), click -> repaint, median of {web['clicks']:.0f}:")
+    print(f"  bare fill_rect   {web['bare_ms']:7.1f} ms   (p90 {web['bare_p90_ms']:.1f})")
+    print(f"  board redraw     {web['board_ms']:7.1f} ms   (p90 {web['board_p90_ms']:.1f})")
+    print(f"  ratio            {ratio:7.2f}      (target <= 1.5)")
+
+
+if __name__ == "__main__":
+    main()
