@@ -4,13 +4,19 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 
 from ..engine.board import Board
 from ..engine.hexgrid import Cell, bounding_box, corners, from_pixel, to_pixel
 from .shapes import Point
 
 __all__ = ["BoardGeometry"]
+
+
+@cache
+def _offsets(radius: float) -> tuple[Point, ...]:
+    """Corner offsets of a hexagon of ``radius`` around its centre (a pure, reused result)."""
+    return tuple(corners((0, 0), radius))
 
 
 @dataclass(frozen=True)
@@ -56,7 +62,7 @@ class BoardGeometry:
     def corners(self, cell: Cell, shrink: float = 0.0) -> tuple[Point, ...]:
         """Device-pixel corners of the hexagon of ``cell``, ``shrink`` device px inside it."""
         cx, cy = self.center(cell)
-        return tuple((x + cx, y + cy) for x, y in corners((0, 0), self.size - shrink))
+        return tuple((x + cx, y + cy) for x, y in _offsets(self.size - shrink))
 
     def cell_at(self, x: float, y: float) -> Cell | None:
         """The board cell under device pixel ``(x, y)``, or None (outside, or in a hole)."""
