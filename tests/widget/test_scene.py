@@ -184,3 +184,19 @@ def test_png_decodes_and_shows_cell_colours(midturn: Game) -> None:
         got = image.getpixel((round(x), round(y + 0.3 * geo.size)))
         assert got == rgb, (cell, got, rgb)
     assert len(image.getcolors(1 << 20) or ()) > 20  # many colours, not a blank picture
+
+
+def test_drawing_package_is_pure_python_without_jupyter() -> None:
+    """The scene, SVG and PNG renderers import no ipywidgets, ipycanvas or IPython."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, seven_steps_widget.drawing as d\n"
+        "from seven_steps_widget import Game\n"
+        "d.scene_to_png(d.build_scene(Game(('A', 'B'), seed=1).state))\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('ipywidgets', 'ipycanvas', 'IPython', 'traitlets', 'comm')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
