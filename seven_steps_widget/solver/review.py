@@ -12,7 +12,7 @@ from ..engine.game import Game
 from ..engine.record import GameRecord
 from ..engine.rules.special_tiles import kind_of
 from ..engine.state import GameState, Phase
-from .best import best_turns
+from .best import Progress, best_turns
 from .plan import SEVEN_POINT_LIMIT, TurnPlan, best_vp_use, evaluate
 from .players import END_WORTH
 
@@ -145,8 +145,9 @@ def _next_turn_difference(
     return best_turns(later, k=1)[0].total - best_turns(other, k=1)[0].total
 
 
-def review_game(game: Game | GameRecord) -> list[TurnReview]:
-    """Every finished turn of ``game`` reviewed, in order."""
+def review_game(game: Game | GameRecord, progress: Progress | None = None) -> list[TurnReview]:
+    """Every finished turn of ``game`` reviewed, in order. ``progress(done, total)`` is told
+    how many turns are done as it goes (the solver runs per turn: long games take seconds)."""
     record = game.record() if isinstance(game, Game) else game
     states = record.states()
     actions = list(record.actions)
@@ -154,6 +155,8 @@ def review_game(game: Game | GameRecord) -> list[TurnReview]:
     turns = list(zip(starts, starts[1:]))
     rows = []
     for number, (first, end) in enumerate(turns, start=1):
+        if progress is not None:
+            progress(number - 1, len(turns))
         start = states[first]
         later = next(
             (states[s] for s, _ in turns[number:] if states[s].current == start.current), None
@@ -173,4 +176,6 @@ def review_game(game: Game | GameRecord) -> list[TurnReview]:
                 tuple(_choices(states, actions, first, end, later)),
             )
         )
+    if progress is not None:
+        progress(len(turns), len(turns))
     return rows

@@ -40,7 +40,8 @@ class BoardWidget(widgets.VBox):
     """The board, the panels and the controls of one :class:`Game` (API.md).
 
     ``mode`` is "play" (a click places a disc), "aid" (clicks pick the cells of the aid tile
-    being played) or "edit" (a click changes the tower, see :class:`EditControls`).
+    being played), "edit" (a click changes the tower, see :class:`EditControls`) or "view"
+    (clicks do nothing: a game shown for review).
     ``seats`` maps players to a computer strength (``solver.PLAYERS``; the rest are human), whose
     turns are shown action by action ``computer_delay`` seconds apart (:class:`SeatControls`).
     """
@@ -174,7 +175,7 @@ class BoardWidget(widgets.VBox):
             self.edit_controls.apply_tool(cell)
         elif self.mode == "aid":
             self.turn_controls.pick_aid_cell(cell)
-        else:
+        elif self.mode == "play":
             self.run(lambda: self._click_place(cell))
 
     def _click_place(self, cell: Cell) -> str:

@@ -1,0 +1,231 @@
+"""Game review, like a chess analysis: a replay board beside a table of every turn (player,
+points, best possible, points given away, notes from ``review_game``).
+
+Choosing a turn in the table jumps the replay to that turn's start; "Show best turn" draws the
+best alternative there (its discs numbered with the rulebook's arrows) instead of the game.
+Stepping through the replay moves the table's selection along. The solver runs once per turn,
+so the analysis runs on a thread behind a progress bar.
+"""
+
+from __future__ import annotations
+
+import html
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..drawing.labels import text
+from ..engine.flow import apply
+from ..engine.game import Game
+from ..engine.record import GameRecord
+from ..engine.state import GameState
+from ..solver.review import TurnReview, review_game
+from .board_widget import BoardWidget
+
+__all__ = ["ReviewWidget", "row_text", "table_line", "choice_lines"]
+
+#: Monospace rows, so the table's columns line up in the selection list.
+STYLE = "<style>.ssw-review-table select, .ssw-review-head {font-family: monospace}</style>"
+
+
+def choice_lines(review: TurnReview, lang: str = "en") -> list[str]:
+    """The turn's bonus-tile choices that made a difference at the player's next turn."""
+    return [
+        text("tile_choice", lang, chosen=c.chosen, alternative=c.alternative, diff=c.difference)
+        for c in review.choices
+        if c.difference
+    ]
+
+
+#: The table's columns (label keys) and the least width of each fixed column.
+COLUMNS = (
+    ("col_turn", 4),
+    ("col_player", 12),
+    ("col_points", 6),
+    ("col_best", 6),
+    ("col_given", 6),
+    ("col_notes", 0),
+)
+
+
+def table_line(cells: Sequence[object], lang: str = "en") -> str:
+    """A table line in fixed-width columns wide enough for the labels of ``lang``: the
+    player left-aligned, numbers right-aligned, the notes last."""
+    out = []
+    for i, ((key, least), cell) in enumerate(zip(COLUMNS, cells)):
+        width = max(least, len(text(key, lang))) if least else 0
+        value = str(cell)
+        out.append(value.ljust(width) if i == 1 else value.rjust(width))
+    return " ".join(out).rstrip()
+
+
+def row_text(review: TurnReview, lang: str = "en") -> str:
+    """One table row: turn, player, points, best, given away, notes and telling tile choices."""
+    notes = " ".join([*review.notes, *choice_lines(review, lang)])
+    cells = (
+        review.number,
+        review.player,
+        review.played.total,
+        review.best.total,
+        review.given_away,
+        notes,
+    )
+    return table_line(cells, lang)
+
+
+class ReviewWidget(widgets.VBox):
+    """The review of a game or game record; the replay runs on a copy of the record."""
+
+    def __init__(
+        self,
+        game: Game | GameRecord,
+        lang: str = "en",
+        background: bool = True,
+        **board_options: Any,
+    ) -> None:
+        self.record = game.record() if isinstance(game, Game) else game
+        self.lang = lang
+        self.states = self.record.states()
+        self.game = Game.from_position(self.record.start)
+        for action in self.record.actions:  # one history step per action: replay disc by disc
+            self.game.apply(action)
+        self.game.goto(0)
+        self.board = BoardWidget(self.game, lang=lang, **board_options)
+        self.board.mode = "view"
+        for row in (self.board.turn_controls, self.board.seat_controls, self.board.edit_controls):
+            row.layout.display = "none"  # a review shows the game; it does not change it
+        self.reviews: list[TurnReview] = []
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, bar_style="info")
+        self.progress_label = widgets.Label()
+        head = table_line([text(key, lang) for key, _ in COLUMNS], lang)
+        self.head = widgets.HTML(
+            f"{STYLE}<pre class='ssw-review-head' style='margin:0'>{html.escape(head)}</pre>"
+        )
+        self.table = widgets.Select(options=[], rows=14, layout={"width": "100%"})
+        self.table.add_class("ssw-review-table")
+        self.details = widgets.HTML()
+        self.show_best = widgets.ToggleButton(description=text("show_best", lang), icon="star")
+        guard = self.board.guard
+        self.table.observe(guard(self._on_select), names="value")
+        self.show_best.observe(guard(lambda _: self._update_preview()), names="value")
+        self._syncing = False
+        self.game.observe(self._on_game_change)
+        super().__init__(
+            [
+                widgets.HBox([self.progress, self.progress_label]),
+                self.board,
+                self.head,
+                self.table,
+                self.show_best,
+                self.details,
+            ]
+        )
+        self.add_class("ssw-review")
+        self._thread = threading.Thread(target=lambda: self.board.run(self._analyse), daemon=True)
+        if background:
+            self._thread.start()
+        else:
+            self._thread.run()
+
+    # ------------------------------------------------------------------ analysis
+    def _analyse(self) -> None:
+        """Review every turn (progress bar meanwhile), then fill the table."""
+        self.reviews = review_game(self.record, progress=self._on_progress)
+        self.progress.layout.display = self.progress_label.layout.display = "none"
+        self._syncing = True
+        try:
+            self.table.options = [(row_text(r, self.lang), i) for i, r in enumerate(self.reviews)]
+            self.table.value = self.turn_at(self.game.position_index)
+        finally:
+            self._syncing = False
+        self._show_details()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress.max = max(total, 1)
+        self.progress.value = done
+        self.progress_label.value = text("analysing", self.lang, i=done, n=total)
+
+    def wait(self, timeout: float = 120.0) -> None:
+        """Block until the analysis is done (tests, scripts)."""
+        if self._thread.is_alive():
+            self._thread.join(timeout)
+        if self._thread.is_alive():
+            raise TimeoutError(f"the review was still running after {timeout} s")
+
+    # ------------------------------------------------------------------ navigation
+    def turn_at(self, position: int) -> int | None:
+        """The table row of the turn that history ``position`` belongs to."""
+        rows = [i for i, r in enumerate(self.reviews) if r.position <= position]
+        return rows[-1] if rows else None
+
+    def jump(self, row: int) -> None:
+        """Show the start of turn ``row`` of the table (what choosing it does)."""
+        self._syncing = True
+        try:
+            self.table.value = row
+        finally:
+            self._syncing = False
+        self.board.replay_controls.goto(self.reviews[row].position)
+        self._update_preview()
+
+    def _on_select(self, change: dict[str, Any]) -> None:
+        if not self._syncing and change["new"] is not None:
+            self.jump(change["new"])
+
+    def _on_game_change(self, game: Game) -> None:
+        """The replay moved (steps, slider, Play): follow it in the table, show the game."""
+        row = self.turn_at(game.position_index)
+        if row is not None and row != self.table.value:
+            self._syncing = True
+            try:
+                self.table.value = row
+            finally:
+                self._syncing = False
+        if self.board.preview is not None and game.position_index != self._selected_start():
+            self.show_best.value = False
+        self._show_details()
+
+    def _selected_start(self) -> int | None:
+        row = self.table.value
+        return None if row is None else self.reviews[row].position
+
+    # ------------------------------------------------------------------ the best turn
+    def best_state(self, row: int) -> GameState:
+        """Turn ``row``'s start with its best turn's aid and discs played (not yet scored)."""
+        review = self.reviews[row]
+        state = self.states[review.position]
+        for action in review.best.actions()[:-1]:
+            state = apply(state, action)
+        return state
+
+    def _update_preview(self) -> None:
+        row = self.table.value
+        if self.show_best.value and row is not None:
+            self.board.preview = self.best_state(row)
+            self.board.preview_banner = text("best_banner", self.lang, n=self.reviews[row].number)
+        else:
+            self.board.preview = None
+        self.board.redraw()
+        self._show_details()
+
+    def _show_details(self) -> None:
+        row = self.table.value
+        if row is None:
+            self.details.value = ""
+            return
+        review = self.reviews[row]
+        lines = [
+            text("played_line", self.lang, plan=review.played.describe()),
+            text("best_line", self.lang, plan=review.best.describe()),
+            *review.notes,
+            *choice_lines(review, self.lang),
+        ]
+        self.details.value = "<br>".join(html.escape(line) for line in lines)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        """The live review plus the table as text, for viewers without a kernel."""
+        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
+        data["text/plain"] = "\n".join(row_text(r, self.lang) for r in self.reviews)
+        return data

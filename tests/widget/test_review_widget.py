@@ -1,0 +1,101 @@
+"""Game review on the widget: the table rows are ``review_game``'s, choosing a turn jumps the
+replay to its start, the replay moves the selection, the best alternative is drawn on the board
+with numbered arrows, and the analysis reports progress."""
+
+from __future__ import annotations
+
+import pytest
+
+from seven_steps_widget import Game, Phase
+from seven_steps_widget.engine.record import GameRecord
+from seven_steps_widget.solver import PLAYERS, play_game, review_game
+from seven_steps_widget.widget.review_widget import ReviewWidget, row_text
+
+from .conftest import connect
+
+
+@pytest.fixture(scope="module")
+def record() -> GameRecord:
+    """A short seeded game between a random and a greedy player (so points are given away)."""
+    return play_game([PLAYERS["random"](), PLAYERS["greedy"]()], seed=3).record
+
+
+def test_rows_agree_with_review_game(record: GameRecord) -> None:
+    expected = review_game(record)
+    review = ReviewWidget(record, background=False)
+    assert review.reviews == expected
+    assert [label for label, _ in review.table.options] == [row_text(r) for r in expected]
+    for (label, _), row in zip(review.table.options, expected):
+        number, player, points, best, given = label.split()[:5]
+        assert (int(number), player) == (row.number, row.player)
+        assert (int(points), int(best), int(given)) == (
+            row.played.total,
+            row.best.total,
+            row.best.total - row.played.total,
+        )
+    assert any(r.given_away > 0 for r in expected)
+    assert review.progress.value == review.progress.max == len(expected)
+    assert review.progress.layout.display == "none"
+
+
+def test_choosing_a_turn_jumps_and_the_replay_moves_the_selection(record: GameRecord) -> None:
+    review = ReviewWidget(record, background=False)
+    connect(review.board)
+    states = record.states()
+    row = review.reviews[6]
+    review.table.value = 6  # what a click on the row does
+    assert review.game.position_index == row.position
+    assert review.game.state == states[row.position]
+    assert review.game.current == row.player and review.game.phase is Phase.START
+    assert review.details.value.startswith("Played: " + row.played.describe())
+    review.board.replay_controls.goto(review.reviews[3].position + 1)  # mid turn 4
+    assert review.table.value == 3
+    review.board.replay_controls.end.click()
+    assert review.table.value == len(review.reviews) - 1
+    review.jump(0)
+    assert review.game.position_index == 0 and review.table.value == 0
+
+
+def test_best_alternative_drawn_on_the_board_until_the_replay_moves(record: GameRecord) -> None:
+    review = ReviewWidget(record, background=False)
+    connect(review.board)
+    row = max(range(len(review.reviews)), key=lambda i: review.reviews[i].given_away)
+    best = review.reviews[row].best
+    review.jump(row)
+    review.show_best.value = True
+    preview = review.board.preview
+    assert preview is not None and preview.turn.cells == best.cells
+    assert preview.turn.levels == best.levels
+    scene = review.board.scene()
+    assert len(scene.having("arrow")) >= len(best.cells) - 1
+    assert f"Best turn instead of turn {review.reviews[row].number}" in review.board.to_svg()
+    assert review.game.state == record.states()[review.reviews[row].position]  # game untouched
+    review.board.replay_controls.next_step.click()
+    assert not review.show_best.value and review.board.preview is None
+
+
+def test_review_board_is_read_only_and_the_given_game_is_not_moved() -> None:
+    game = Game(("Ann", "Ben"), seed=5)
+    player = PLAYERS["greedy"]()
+    for _ in range(4):
+        game.apply(*player.choose_turn(game.state))
+    at = game.position_index
+    review = ReviewWidget(game)  # analysed on a thread behind the progress bar
+    review.wait(60)
+    assert len(review.reviews) == 4 and review.reviews == review_game(game)
+    connect(review.board)
+    review.jump(2)
+    review.board.click(next(iter(review.game.legal_cells())))  # clicks do nothing here
+    assert review.game.position_index == review.reviews[2].position
+    assert len(review.game.history) == at and game.position_index == at
+    assert review.board.turn_controls.layout.display == "none"
+
+
+def test_german_review() -> None:
+    game = Game(("Ann", "Ben"), seed=5)
+    game.apply(*PLAYERS["greedy"]().choose_turn(game.state))
+    review = ReviewWidget(game, lang="de", background=False)
+    assert review.show_best.description == "Besten Zug zeigen"
+    assert "Verschenkt" in review.head.value
+    review.jump(0)
+    assert review.details.value.startswith("Gespielt: ")
