@@ -9,7 +9,7 @@ from typing import Any
 from .engine import *  # noqa: F403
 from .engine import __all__ as _engine_names
 
-_WIDGETS = ("BoardWidget", "Walkthrough")
+_WIDGETS = ("BoardWidget", "PuzzleWidget", "ReviewWidget", "SeatControls", "Walkthrough")
 __all__ = [*_engine_names, *_WIDGETS]
 
 

@@ -3,6 +3,7 @@
 No Jupyter imports here; the widget paints the same scene on an ipycanvas canvas.
 """
 
+from .chart import ScoreChart, score_chart
 from .geometry import BoardGeometry
 from .png import scene_to_png
 from .scene import build_scene, geometry_for
@@ -17,6 +18,7 @@ __all__ = [
     "Polygon",
     "Rect",
     "Scene",
+    "ScoreChart",
     "Shape",
     "Text",
     "View",
@@ -24,4 +26,5 @@ __all__ = [
     "geometry_for",
     "scene_to_png",
     "scene_to_svg",
+    "score_chart",
 ]
