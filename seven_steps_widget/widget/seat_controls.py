@@ -143,7 +143,7 @@ class SeatControls(widgets.HBox):
                     self._running = False
                     return
             time.sleep(self.delay)
-            ok = self.step()
+            ok = not self.pause.value and self.step()  # Pause pressed while waiting: stop
         with self._lock:
             self._running = False
 
