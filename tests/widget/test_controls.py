@@ -237,7 +237,7 @@ def test_german_controls() -> None:
     assert widget.turn_controls.score_button.description == "Legen beenden & werten"
     assert widget.turn_controls.aid_button.description == "A3 ausspielen"
     assert widget.edit_controls.toggle.description == "Bearbeiten"
-    assert widget.status_label.value == "Arnd: Bauhilfe ausspielen oder ersten Stein setzen"
+    assert widget.status_label.value == "Arnd: Bauhilfe ausspielen oder erste Scheibe legen"
 
 
 def test_options_change_the_picture_not_the_game() -> None:

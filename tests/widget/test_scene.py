@@ -126,7 +126,8 @@ def test_german_labels(midturn: Game) -> None:
     assert any(t.startswith("Dieser Zug: ") for t in texts)
     assert any(t.startswith("Beutel ") and "Schachtel " in t for t in texts)
     assert any(t.startswith("Bauhilfen: ") for t in texts)
-    assert any(t.endswith("Siegpunkte") for t in texts)
+    assert any(t.endswith(" Punkte") for t in texts)
+    assert any(t.startswith("Siegpunkte-Plättchen: ") for t in texts)
     assert not any("This turn" in t or "points" in t for t in texts)
     with pytest.raises(ValueError, match="language"):
         build_scene(midturn.state, View(lang="fr"))
