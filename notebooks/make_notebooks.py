@@ -369,7 +369,142 @@ BoardWidget(teacher)
     ],
 )
 
-NOTEBOOKS = [RULES_TOUR, SPECIAL_TILES, BOARDS]
+PUZZLES = Notebook(
+    "04_puzzles.ipynb",
+    "Puzzles",
+    [
+        md("""
+# Puzzles: find the best turn
+
+Each puzzle is a position from a real (computer-played) game: whose turn it is, their hand and
+special tiles. The question is always the same — *which turn scores the most points?* — and
+every shipped puzzle has exactly one best answer, checked by the solver against brute force.
+Difficulty runs from 1 (a short climb) to 5 (tiles to use, many near-misses).
+
+Build your turn by clicking cells (and the tile buttons, if you hold tiles), then press
+**Submit**. **Hint** gives one more clue each time; **Solution** draws the best turn on the
+board with numbered arrows, as the rulebook does.
+"""),
+        code("""
+from collections import Counter
+
+from seven_steps_widget import PuzzleWidget
+from seven_steps_widget.solver import best_turns, check_answer, compare, hint, load_puzzles
+
+puzzles = load_puzzles()
+by_level = sorted(Counter(p.difficulty for p in puzzles).items())
+print(len(puzzles), "puzzles; how many at each difficulty:", by_level)
+selection = [next(p for p in puzzles if p.difficulty == d) for d in (1, 2, 3, 4, 5)]
+PuzzleWidget(selection)
+""", "R7", "R8", "R10", "R11"),
+        md("""
+## The same flow in code
+`check_answer` judges any turn (cells, or actions as text); `hint(puzzle, n)` gives clue
+number n (0 is the vaguest); the solver's `best_turns` lists the top turns with their point
+breakdown, and `compare` says what makes the best one better than the runner-up.
+"""),
+        code("""
+puzzle = selection[0]
+print(puzzle.question)
+print("first hint:", hint(puzzle, 0))
+first_disc = puzzle.answer[0]
+guess = [first_disc, "score"]
+check = check_answer(puzzle, guess)
+print(f"one disc only: best? {check.is_best}; scores {check.points}, the best {check.best_points}")
+print("the answer:", check_answer(puzzle, puzzle.answer))
+best, second = best_turns(puzzle.state, k=2)
+print(compare(best, second))
+""", "R10"),
+        md("""
+## The whole set
+Every shipped puzzle, graded; pick a difficulty in the widget's filter.
+"""),
+        code("""
+PuzzleWidget(puzzles)
+"""),
+    ],
+)
+
+PLAY = Notebook(
+    "05_play.ipynb",
+    "Play",
+    [
+        md("""
+# Play a whole game
+
+You against two computer players. Each seat can be a human or a computer of three strengths:
+**random** (any legal move), **greedy** (the most points now) and **lookahead** (also weighs
+special tiles, the 7-point rule and what it leaves the next player). Computer turns are played
+disc by disc, so a class can follow them; **Pause** stops them, **Computer step** plays one
+action. Change a seat with its dropdown at any time. For hot-seat play in class, tick
+**Hide hands** so only the player at the screen sees their discs.
+"""),
+        code("""
+from seven_steps_widget import BoardWidget, Game, ReviewWidget
+from seven_steps_widget.drawing import score_chart
+from seven_steps_widget.solver import GreedyPlayer, LookaheadPlayer, RandomPlayer, play_game
+
+game = Game(("You", "Greta", "Lukas"), seed=2026)
+BoardWidget(game, seats={"Greta": "greedy", "Lukas": "lookahead"})
+""", "R3", "R5"),
+        md("""
+## A finished game, its score chart and its record
+
+Three computer players play a whole game (seeded, so it is the same game every time). The game
+ends after the round in which the bag runs dry (R14); unused special tiles add 2 points each.
+"""),
+        code("""
+match = play_game([GreedyPlayer(), LookaheadPlayer(), RandomPlayer()], seed=5)
+finished = match.record.replay()
+print("turns each:", finished.state.turns_taken)
+print("points for unused tiles:", dict(zip(finished.players, finished.state.tile_bonus)))
+for rank, name, points in finished.ranking():
+    print(f"{rank}. {name}: {points}")
+score_chart(finished)
+""", "R14"),
+        md("""
+Save the game record (a readable text file: the start position and every action), load it
+again, and check that the replay reproduces every state. A damaged file is refused with the
+line that is wrong, and nothing is loaded.
+"""),
+        code("""
+from pathlib import Path
+
+from seven_steps_widget import NotationError
+
+path = Path("demo_game.7steps")
+finished.save(path)
+print(path.read_text().splitlines()[-1][:90], "...")
+loaded = Game.load(path)
+assert loaded.states() == finished.states()
+print("reloaded:", loaded)
+
+path.write_text(path.read_text().replace("; discard", "; discord", 1))
+try:
+    Game.load(path)
+except NotationError as error:
+    print("refused:", error)
+path.unlink()
+""", "R13"),
+        md("""
+## Replay and review
+
+The board below starts at the end of the game: use **◀ Step / Step ▶**, **◀◀ Turn / Turn ▶▶**,
+the slider or **▶ Play** to walk through it. The review lists every turn with the points
+scored, the best turn available at that moment and the points given away — like a chess game
+analysis. Pick a turn to jump there; **Show best turn** draws the better move with numbered
+arrows.
+"""),
+        code("""
+BoardWidget(loaded)
+"""),
+        code("""
+ReviewWidget(loaded, background=False)
+""", "R10", "R11"),
+    ],
+)
+
+NOTEBOOKS = [RULES_TOUR, SPECIAL_TILES, BOARDS, PUZZLES, PLAY]
 
 
 def build(notebook: Notebook) -> nbformat.NotebookNode:

@@ -28,6 +28,7 @@ from .edit_controls import EditControls
 from .option_controls import OptionControls
 from .replay_controls import ReplayControls
 from .seat_controls import SeatControls
+from .snapshot import with_snapshot
 from .turn_controls import TurnControls
 
 __all__ = ["BoardWidget"]
@@ -155,9 +156,7 @@ class BoardWidget(widgets.VBox):
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The live widget plus a static SVG, so saved notebooks show the board without a kernel."""
-        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
-        data["image/svg+xml"] = self.to_svg()
-        return data
+        return with_snapshot(super()._repr_mimebundle_(**kwargs), self)
 
     # ------------------------------------------------------------------ clicks
     def cell_at(self, x: float, y: float) -> Cell | None:

@@ -22,6 +22,7 @@ from ..engine.game import Game
 from ..solver.plan import TurnPlan
 from ..solver.puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles
 from .board_widget import BoardWidget
+from .snapshot import with_snapshot
 
 __all__ = ["PuzzleWidget"]
 
@@ -210,7 +211,5 @@ class PuzzleWidget(widgets.VBox):
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The live puzzle plus a static board picture and the question, for saved notebooks."""
-        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
-        data["image/svg+xml"] = self.board.to_svg()
-        data["text/plain"] = f"{self.puzzle.title}: {self.puzzle.question}"
-        return data
+        summary = f"{self.puzzle.title}: {self.puzzle.question}"
+        return with_snapshot(super()._repr_mimebundle_(**kwargs), self.board, summary)

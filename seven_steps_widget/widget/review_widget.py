@@ -23,6 +23,7 @@ from ..engine.record import GameRecord
 from ..engine.state import GameState
 from ..solver.review import TurnReview, review_game
 from .board_widget import BoardWidget
+from .snapshot import with_snapshot
 
 __all__ = ["ReviewWidget", "row_text", "table_line", "choice_lines"]
 
@@ -225,7 +226,7 @@ class ReviewWidget(widgets.VBox):
         self.details.value = "<br>".join(html.escape(line) for line in lines)
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        """The live review plus the table as text, for viewers without a kernel."""
-        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
-        data["text/plain"] = "\n".join(row_text(r, self.lang) for r in self.reviews)
-        return data
+        """The live review plus the board picture and the table as text, for viewers without a
+        kernel."""
+        summary = "\n".join(row_text(r, self.lang) for r in self.reviews)
+        return with_snapshot(super()._repr_mimebundle_(**kwargs), self.board, summary)

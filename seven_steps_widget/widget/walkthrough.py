@@ -12,6 +12,7 @@ import ipywidgets as widgets
 from ..engine.game import Game
 from ..lessons.lesson import Lesson, Step
 from .board_widget import BoardWidget
+from .snapshot import with_snapshot
 
 __all__ = ["Walkthrough"]
 
@@ -57,6 +58,8 @@ class Walkthrough(widgets.VBox):
         self._loading = False
         self.game = Game.from_position(lesson[0].state)
         self.board = BoardWidget(self.game, lang=self.lang, show_legal=False, **board_options)
+        for row in (self.board.seat_controls, self.board.chart_panel):
+            row.layout.display = "none"  # a lesson step has no computer seats or score chart
         self.heading = widgets.HTML()
         self.narration = widgets.HTML(layout=widgets.Layout(max_width="900px"))
         self.counter = widgets.Label()
@@ -145,8 +148,6 @@ class Walkthrough(widgets.VBox):
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The live walkthrough plus a static SVG and the narration for viewers without a
         kernel (GitHub, nbviewer)."""
-        data: dict[str, Any] = super()._repr_mimebundle_(**kwargs)
-        data["image/svg+xml"] = self.to_svg()
         title, text = self.step.narration(self.lang)
-        data["text/plain"] = f"{self.lesson.title} — step {self.index + 1}: {title}\n{text}"
-        return data
+        summary = f"{self.lesson.title} — step {self.index + 1}: {title}\n{text}"
+        return with_snapshot(super()._repr_mimebundle_(**kwargs), self.board, summary)
