@@ -151,14 +151,7 @@ def make_position(
         seed=seed,
     )
     _check_tiles(state)
-    used = _material(state, with_bag=False)
-    over = [f"{c.label} {used[c.index]}" for c in Color if used[c.index] > DISCS_PER_COLOR]
-    if over:
-        raise SetupError(
-            f"there are only {DISCS_PER_COLOR} discs of each colour (R1); this position uses "
-            + ", ".join(over)
-        )
-    bag: ColorCounts = tuple(DISCS_PER_COLOR - u for u in used)  # type: ignore[assignment]
+    bag = _rest_in_bag(state, "this position uses")
     aid, vp = list(STARTING_PILES["aid"]), list(STARTING_PILES["vp"])
     for tiles in held_tiles:
         for tile in tiles:
@@ -174,6 +167,19 @@ def make_position(
 def _material(state: GameState, with_bag: bool = True) -> ColorCounts:
     parts = [state.on_board(), state.box, *state.hands] + ([state.bag] if with_bag else [])
     return tuple(sum(p[i] for p in parts) for i in range(7))  # type: ignore[return-value]
+
+
+def _rest_in_bag(state: GameState, uses: str) -> ColorCounts:
+    """The bag that completes 20 discs per colour (R1) beside the board, hands and box;
+    ``SetupError`` if some colour already has more than 20 there."""
+    used = _material(state, with_bag=False)
+    over = [f"{c.label} {used[c.index]}" for c in Color if used[c.index] > DISCS_PER_COLOR]
+    if over:
+        raise SetupError(
+            f"there are only {DISCS_PER_COLOR} discs of each colour (R1); {uses} "
+            + ", ".join(over)
+        )
+    return tuple(DISCS_PER_COLOR - u for u in used)  # type: ignore[return-value]
 
 
 def _check_tiles(state: GameState) -> None:
@@ -319,14 +325,7 @@ def edit_state(
         turn=TurnProgress(),
         bag=EMPTY_COUNTS,
     )
-    used = _material(edited, with_bag=False)
-    over = [f"{c.label} {used[c.index]}" for c in Color if used[c.index] > DISCS_PER_COLOR]
-    if over:
-        raise SetupError(
-            f"there are only {DISCS_PER_COLOR} discs of each colour (R1); the edit would need "
-            + ", ".join(over)
-        )
-    edited = replace(edited, bag=tuple(DISCS_PER_COLOR - u for u in used))  # type: ignore[arg-type]
+    edited = replace(edited, bag=_rest_in_bag(edited, "the edit would need"))
     _check_tiles(edited)
     check_state(edited)
     return edited

@@ -34,22 +34,29 @@ def remove_discs(board: Board, heights: Heights, cells: Sequence[Cell]) -> dict[
     return work
 
 
+def _check_move(
+    board: Board, heights: Heights, source: Cell, target: Cell, rule: str, thing: str
+) -> None:
+    """What A2 and A3 share: two different on-board cells of one colour, something to move."""
+    for cell in (source, target):
+        _on_board(board, cell, rule)
+    if source == target:
+        raise IllegalMove(rule, f"the {thing} must go to another cell", target)
+    if heights.get(source, 0) == 0:
+        raise IllegalMove(rule, f"there is no {thing} on {cell_text(source)} to move", source)
+    colour, other = board.color(source).label, board.color(target).label
+    if colour != other:
+        raise IllegalMove(
+            rule,
+            f"a {colour} {thing} may only go to a {colour} cell; {cell_text(target)} is {other}",
+            target,
+        )
+
+
 def move_tower(board: Board, heights: Heights, source: Cell, target: Cell) -> dict[Cell, int]:
     """A2: move the tower on ``source`` onto ``target`` if it is empty, else swap the two towers;
     both cells must have the same colour."""
-    for cell in (source, target):
-        _on_board(board, cell, "A2")
-    if source == target:
-        raise IllegalMove("A2", "choose two different cells", target)
-    if heights.get(source, 0) == 0:
-        raise IllegalMove("A2", f"there is no tower on {cell_text(source)} to move", source)
-    if board.color(source) is not board.color(target):
-        raise IllegalMove(
-            "A2",
-            f"a {board.color(source).label} tower may only go to a {board.color(source).label} "
-            f"cell; {cell_text(target)} is {board.color(target).label}",
-            target,
-        )
+    _check_move(board, heights, source, target, "A2", "tower")
     work = dict(heights)
     work[source], work[target] = heights.get(target, 0), heights[source]
     return work
@@ -57,19 +64,7 @@ def move_tower(board: Board, heights: Heights, source: Cell, target: Cell) -> di
 
 def move_disc(board: Board, heights: Heights, source: Cell, target: Cell) -> dict[Cell, int]:
     """A3: move the top disc of ``source`` to another cell of the same colour."""
-    for cell in (source, target):
-        _on_board(board, cell, "A3")
-    if source == target:
-        raise IllegalMove("A3", "the disc must go to another cell", target)
-    if heights.get(source, 0) == 0:
-        raise IllegalMove("A3", f"there is no disc on {cell_text(source)} to move", source)
-    if board.color(source) is not board.color(target):
-        raise IllegalMove(
-            "A3",
-            f"a {board.color(source).label} disc may only go to a {board.color(source).label} "
-            f"cell; {cell_text(target)} is {board.color(target).label}",
-            target,
-        )
+    _check_move(board, heights, source, target, "A3", "disc")
     if heights.get(target, 0) >= MAX_HEIGHT:
         raise IllegalMove("A3", f"the tower on {cell_text(target)} is already 7 high", target)
     work = dict(heights)

@@ -174,36 +174,31 @@ def iter_turns(
     cells: list[Cell] = []
     levels: list[int] = []
 
-    def extend(last: Cell, last_level: int) -> Iterator[tuple[tuple[Cell, ...], tuple[int, ...]]]:
-        if len(cells) >= max_discs:
-            return
-        for cell in neighbors(last):
-            ci = color_index[cell]
-            level = heights.get(cell, 0) + 1
-            if counts[ci] and last_level <= level <= last_level + 1 and level <= MAX_HEIGHT:
-                if cell in cells:
-                    continue
-                counts[ci] -= 1
-                cells.append(cell)
-                levels.append(level)
-                yield tuple(cells), tuple(levels)
-                yield from extend(cell, level)
-                cells.pop()
-                levels.pop()
-                counts[ci] += 1
-
-    if max_discs < 1:
-        return
-    for start, level in next_cells(board, heights, (), (), tuple(counts), lift, max_discs).items():  # type: ignore[arg-type]
-        ci = color_index[start]
+    def visit(cell: Cell, level: int) -> Iterator[tuple[tuple[Cell, ...], tuple[int, ...]]]:
+        """Place a disc on ``cell``, report the turn so far, then every way to go on (R8)."""
+        ci = color_index[cell]
         counts[ci] -= 1
-        cells.append(start)
+        cells.append(cell)
         levels.append(level)
-        yield (start,), (level,)
-        yield from extend(start, level)
+        yield tuple(cells), tuple(levels)
+        if len(cells) < max_discs:
+            for nxt in neighbors(cell):
+                next_level = heights.get(nxt, 0) + 1
+                if (
+                    counts[color_index[nxt]]
+                    and level <= next_level <= level + 1
+                    and next_level <= MAX_HEIGHT
+                    and nxt not in cells
+                ):
+                    yield from visit(nxt, next_level)
         cells.pop()
         levels.pop()
         counts[ci] += 1
+
+    if max_discs < 1:
+        return
+    for start, level in next_cells(board, heights, (), (), hand, lift, max_discs).items():
+        yield from visit(start, level)
 
 
 def legal_turns(
