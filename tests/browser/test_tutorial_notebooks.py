@@ -1,0 +1,75 @@
+"""The five tutorial notebooks as users meet them: served by Voila (the classroom app) and,
+for the rules tour, opened and run in JupyterLab. Each page paints its boards without page
+errors; the walkthrough's Next button repaints the board from the kernel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.browser.conftest import LabPageFactory, VoilaPageFactory
+from tests.browser.harness import CanvasPage
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("0*.ipynb"))
+CANVAS_HASH_JS = """([s, i]) => {
+  const data = document.querySelectorAll(s)[i].toDataURL();
+  let hash = 0;
+  for (let k = 0; k < data.length; k++) hash = (hash * 31 + data.charCodeAt(k)) | 0;
+  return data.length + ':' + hash;
+}"""
+
+
+def canvas_fingerprint(view: CanvasPage) -> str:
+    """A short fingerprint of the whole canvas picture (read back only in tests)."""
+    return str(view.page.evaluate(CANVAS_HASH_JS, [view.canvas_selector, view.canvas_index]))
+
+
+def wait_changed(view: CanvasPage, before: str, timeout_ms: int = 20_000) -> str:
+    waited = 0
+    while waited < timeout_ms:
+        now = canvas_fingerprint(view)
+        if now != before:
+            return now
+        view.page.wait_for_timeout(100)
+        waited += 100
+    raise AssertionError("the canvas did not repaint")
+
+
+def test_there_are_five_notebooks() -> None:
+    assert [p.name[:2] for p in NOTEBOOKS] == ["01", "02", "03", "04", "05"]
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
+def test_notebook_in_voila_paints_every_board(voila_page: VoilaPageFactory, notebook: Path) -> None:
+    view = voila_page(notebook)
+    canvases = view.page.locator("canvas").count()
+    assert canvases >= 1
+    for index in range(canvases):
+        CanvasPage(view.page, view.server, "canvas", index).wait_painted()
+    view.assert_no_page_errors()
+
+
+def test_rules_tour_next_button_repaints_in_voila(voila_page: VoilaPageFactory) -> None:
+    view = voila_page(NOTEBOOKS[0])
+    before = canvas_fingerprint(view)
+    next_button = view.page.get_by_role("button", name="Next ▶").first
+    for _ in range(3):  # step 1 -> 4: Arnd's first disc is on the board
+        next_button.click()
+    view.page.get_by_text("Step 4 of").first.wait_for(state="visible")
+    wait_changed(view, before)
+    view.assert_no_page_errors()
+
+
+def test_rules_tour_in_jupyterlab(lab_page: LabPageFactory) -> None:
+    lab = lab_page(NOTEBOOKS[0])
+    assert lab.kernel_eval("tour.index") == 0
+    before = canvas_fingerprint(lab)
+    for _ in range(3):
+        lab.page.get_by_role("button", name="Next ▶").first.click()
+    lab.page.get_by_text("Step 4 of").first.wait_for(state="visible")
+    wait_changed(lab, before)
+    assert lab.kernel_eval("tour.index") == 3
+    lab.assert_no_page_errors()
