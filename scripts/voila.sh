@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Set up, then serve the rules tour with Voila for a classroom: code hidden, only the widgets,
-# listening on 127.0.0.1. Extra arguments go to `voila`, e.g. `bash scripts/voila.sh --port 8867`.
+# Set up, then serve the rules tour (or the notebook named first) with Voila for a classroom:
+# code hidden, only the widgets, on 127.0.0.1. Other arguments go to `voila` (`--port 8867`).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 notebook=notebooks/01_rules_tour.ipynb
+if [ "$#" -gt 0 ] && [[ "$1" == *.ipynb ]]; then notebook=$1; shift; fi
 if [ ! -f "$notebook" ]; then
     echo "voila.sh: $notebook does not exist yet" >&2
     exit 1
