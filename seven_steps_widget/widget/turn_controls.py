@@ -4,7 +4,7 @@ discs back and refill, undo and redo. Only what the current phase allows is show
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
@@ -33,7 +33,9 @@ class TurnControls(widgets.VBox):
     def __init__(self, host: BoardWidget) -> None:
         self.host = host
         lang = host.lang
-        button = widgets.Button
+        def button(**options: Any) -> widgets.Button:
+            return widgets.Button(layout=widgets.Layout(width="auto"), **options)  # no clipping
+
         self.aid_button = button(description="", icon="magic")
         self.aid_apply = button(description=text("confirm", lang), button_style="primary")
         self.aid_cancel = button(description=text("cancel", lang))

@@ -18,7 +18,7 @@ __all__ = ["Walkthrough"]
 
 _WORDS = {
     "en": {
-        "restart": "⏮ Restart",
+        "restart": "|◀ Restart",
         "back": "◀ Back",
         "next": "Next ▶",
         "try": "Try it yourself",
@@ -29,7 +29,7 @@ _WORDS = {
         "rules": "Rules",
     },
     "de": {
-        "restart": "⏮ Von vorn",
+        "restart": "|◀ Von vorn",
         "back": "◀ Zurück",
         "next": "Weiter ▶",
         "try": "Selbst ausprobieren",

@@ -129,7 +129,7 @@ def test_voila_replay_animation_paints_from_a_thread(
         view.page.wait_for_timeout(150)
     expect(info).to_have_text("history 3")
     yellow_tower = view.pixel(*centre((3, 0)))
-    view.page.get_by_role("button", name="⏮ Start").click()
+    view.page.get_by_role("button", name="|◀ Start").click()
     view.wait_pixel(*centre(FIRST), equals=rgb(Color.TURQUOISE))
     view.page.get_by_role("button", name="▶ Play").click()
     view.wait_pixel(*centre((3, 0)), equals=yellow_tower, tolerance=0, timeout=20)
