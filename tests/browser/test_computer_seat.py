@@ -42,7 +42,7 @@ def test_voila_computer_plays_its_turn_disc_by_disc(
     click_cell(view, FIRST)
     expect(info).to_have_text("history 1")
     view.page.get_by_role("button", name="End placing & score").click()
-    view.page.get_by_role("button", name="Take a point tile").click()
+    view.page.get_by_role("button", name="Take a victory-point tile").click()
     before = {cell: view.pixel(*centre(cell)) for cell in fresh}
     view.page.get_by_role("button", name="Refill to 7").click()
     expect(info).to_have_text(f"history {human}")
