@@ -4,6 +4,7 @@ the engine; this module routes clicks and button presses and repaints on every g
 
 from __future__ import annotations
 
+import threading
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import replace
@@ -81,6 +82,8 @@ class BoardWidget(widgets.VBox):
         self.message_is_error = False
         self._client_ready = False
         self._busy = 0
+        #: Serialises every game-changing action (clicks, buttons, the computer-seat worker).
+        self.lock = threading.RLock()
         first = self.scene()
         self.canvas = Canvas(width=first.width, height=first.height)
         self.painter = CanvasPainter(self.canvas)
@@ -170,12 +173,13 @@ class BoardWidget(widgets.VBox):
 
     def click(self, cell: Cell) -> None:
         """Exactly what a mouse click on ``cell`` does in the current mode."""
-        if self.mode == "edit":
-            self.edit_controls.apply_tool(cell)
-        elif self.mode == "aid":
-            self.turn_controls.pick_aid_cell(cell)
-        elif self.mode == "play":
-            self.run(lambda: self._click_place(cell))
+        with self.lock:
+            if self.mode == "edit":
+                self.edit_controls.apply_tool(cell)
+            elif self.mode == "aid":
+                self.turn_controls.pick_aid_cell(cell)
+            elif self.mode == "play":
+                self.run(lambda: self._click_place(cell))
 
     def _click_place(self, cell: Cell) -> str:
         self.seat_controls.refuse_click()  # a computer's turn is not clicked for it
@@ -206,19 +210,21 @@ class BoardWidget(widgets.VBox):
     def run(self, action: Callable[[], str | None]) -> bool:
         """Run a user action; its returned text (or the phase) becomes the status. A refusal
         shows the engine's reason (which cites the rule) and changes nothing; any other error
-        is shown with its traceback. One repaint at the end, whatever happened."""
-        self._busy += 1
-        ok = False
-        try:
-            done = action()
-            self.message, self.message_is_error = done or "", False
-            ok = True
-        except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
-            self._report(error)
-        finally:
-            self._busy -= 1
-        self.redraw()  # the picture first: it is what the player waits for
-        self._refresh_controls()
+        is shown with its traceback. One repaint at the end, whatever happened. Actions run
+        one at a time (``lock``), so the computer-seat thread and clicks never interleave."""
+        with self.lock:
+            self._busy += 1
+            ok = False
+            try:
+                done = action()
+                self.message, self.message_is_error = done or "", False
+                ok = True
+            except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
+                self._report(error)
+            finally:
+                self._busy -= 1
+            self.redraw()  # the picture first: it is what the player waits for
+            self._refresh_controls()
         return ok
 
     def guard(self, callback: Callable[..., Any]) -> Callable[..., None]:

@@ -124,7 +124,7 @@ class ReviewWidget(widgets.VBox):
             ]
         )
         self.add_class("ssw-review")
-        self._thread = threading.Thread(target=lambda: self.board.run(self._analyse), daemon=True)
+        self._thread = threading.Thread(target=self.board.guard(self._analyse), daemon=True)
         if background:
             self._thread.start()
         else:
@@ -132,8 +132,13 @@ class ReviewWidget(widgets.VBox):
 
     # ------------------------------------------------------------------ analysis
     def _analyse(self) -> None:
-        """Review every turn (progress bar meanwhile), then fill the table."""
-        self.reviews = review_game(self.record, progress=self._on_progress)
+        """Review every turn (progress bar meanwhile; the board's lock is not held, so replay
+        stays usable), then fill the table as one board action."""
+        reviews = review_game(self.record, progress=self._on_progress)
+        self.board.run(lambda: self._fill_table(reviews))
+
+    def _fill_table(self, reviews: list[TurnReview]) -> None:
+        self.reviews = reviews
         self.progress.layout.display = self.progress_label.layout.display = "none"
         self._syncing = True
         try:

@@ -108,9 +108,11 @@ class SeatControls(widgets.HBox):
     # ------------------------------------------------------------------ acting
     def step(self) -> bool:
         """Play the next single action of the computer to move (also while paused); False if
-        there is none or it failed (the failure is on the status line)."""
-        player = self.to_move()
-        return player is not None and self.host.run(lambda: self._act(player))
+        there is none or it failed (the failure is on the status line). Who moves is decided
+        under the host's lock, so a click or an undo cannot slip in before the action."""
+        with self.host.lock:
+            player = self.to_move()
+            return player is not None and self.host.run(lambda: self._act(player))
 
     def _act(self, player: ComputerPlayer) -> str:
         game = self.host.game

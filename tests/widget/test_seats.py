@@ -4,11 +4,15 @@ replay or edit mode, while paused, or before a page is connected; errors reach t
 
 from __future__ import annotations
 
+import random
+import time
+
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, Phase
 from seven_steps_widget.engine.actions import Place, Score
 from seven_steps_widget.engine.flow import apply
+from seven_steps_widget.solver.players import ComputerPlayer
 
 from .conftest import connect
 
@@ -134,3 +138,47 @@ def test_lookahead_seat_chosen_in_the_dropdown_plays_a_legal_turn() -> None:
 def test_unknown_seat_is_refused() -> None:
     with pytest.raises(ValueError, match="seats must map players"):
         BoardWidget(Game(("Ann", "Ben"), seed=1), seats={"Ann": "grandmaster"})
+
+
+def test_clicks_and_undo_during_computer_turns_never_interleave() -> None:
+    """The seat worker (no delay) and main-thread clicks, undo and redo hammer one game: every
+    history step is its action applied to the step before, and no computer action is refused."""
+    game = Game(("Ann", "Ben"), seed=5)
+    widget = BoardWidget(game, seats={"Ben": "random"}, computer_delay=0)
+    seats, turn = widget.seat_controls, widget.turn_controls
+    refused: list[BaseException] = []
+    act = seats._act
+
+    def checked_act(player: ComputerPlayer) -> str:
+        try:
+            return act(player)
+        except Exception as error:
+            refused.append(error)
+            raise
+
+    seats._act = checked_act  # type: ignore[method-assign]
+    connect(widget)
+    rng = random.Random(3)
+    end = time.monotonic() + 4
+    while time.monotonic() < end and not game.over:
+        roll = rng.random()
+        legal = sorted(game.legal_cells())
+        if roll < 0.4 and legal:
+            widget.click(rng.choice(legal))  # refused on Ben's turn, a disc on Ann's
+        elif roll < 0.5:
+            turn.undo.click()
+        elif roll < 0.65:
+            turn.redo.click()
+        else:
+            for button in (turn.score_button, turn.take_vp, turn.keep_new, turn.refill):
+                if button.layout.display != "none" and not button.disabled:
+                    button.click()  # ends Ann's turn step by step: the computer moves
+        seats.kick()
+    seats.pause.value = True
+    seats.wait(30)
+    assert refused == []
+    assert len({step.action for step in game.history if step.state.current == 1}) > 1
+    state = game.initial_state
+    for step in game.history:
+        state = apply(state, step.action)
+        assert state == step.state
