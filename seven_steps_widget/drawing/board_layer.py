@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Mapping
+from functools import lru_cache
 
+from ..engine.board import Board
 from ..engine.colors import Color
 from ..engine.hexgrid import DIRECTIONS, Cell, add
 from ..engine.state import GameState
@@ -29,8 +31,8 @@ def shade(color: str, factor: float = 0.6) -> str:
 def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
     """Every shape of the board, in paint order."""
     board = state.board
-    yield from _cells(state, geo, view)
-    yield from _tile_lines(state, geo)
+    under, letters = _static(board, geo, view.colorblind)
+    yield from under
     towers = [(c, h) for c, h in zip(board.cells, state.heights) if h]
     for cell, height in towers:
         yield from _tower(geo, cell, board.color(cell), height)
@@ -41,7 +43,7 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
     if view.show_last_turn and state.last_turn is not None and not state.turn.cells:
         yield from _last_turn(geo, state.last_turn.cells)
     yield from _legal(geo, view.legal)
-    yield from _letters(state, geo, view)  # over towers and highlights, under this turn's discs
+    yield from letters  # over towers and highlights, under this turn's discs
     yield from _turn(geo, state.turn.cells, state.turn.levels)
     s = geo.size
     for cell in view.selected:
@@ -54,15 +56,25 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
         )
 
 
-def _cells(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
+@lru_cache(maxsize=16)
+def _static(
+    board: Board, geo: BoardGeometry, colorblind: bool
+) -> tuple[tuple[Shape, ...], tuple[Text, ...]]:
+    """The shapes that depend on the board and the view only (cells, tile outlines; letters),
+    built once per board and view: most of a redraw's shapes, and none change with a move."""
+    under = (*_cells(board, geo, colorblind), *_tile_lines(board, geo))
+    return under, tuple(_letters(board, geo, colorblind))
+
+
+def _cells(board: Board, geo: BoardGeometry, colorblind: bool) -> Iterator[Shape]:
     """Cell faces on a dark rim for edge cells, colour-blind hatching, thin cell outlines."""
-    board, s = state.board, geo.size
+    s = geo.size
     for cell in board.cells:  # a dark rim behind edge cells is the thick border of the board
         if board.is_edge(cell):
             yield Polygon(geo.corners(cell, -0.08 * s), fill=UI["edge"], role="edge", cell=cell)
     for cell in board.cells:
         yield Polygon(geo.corners(cell), fill=FILL[board.color(cell)], role="cell", cell=cell)
-    if view.colorblind:
+    if colorblind:
         for cell in board.cells:
             color = board.color(cell)
             yield from _hatch(geo.center(cell), PATTERN[color], s, shade(FILL[color], 0.55))
@@ -72,10 +84,10 @@ def _cells(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
         )
 
 
-def _letters(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
+def _letters(board: Board, geo: BoardGeometry, colorblind: bool) -> Iterator[Text]:
     """Each cell's colour letter near its top corner, so colour is never the only cue."""
-    board, s = state.board, geo.size
-    size = (0.36 if view.colorblind else 0.26) * s
+    s = geo.size
+    size = (0.36 if colorblind else 0.26) * s
     for cell in board.cells:
         color = board.color(cell)
         x, y = geo.center(cell)
@@ -85,7 +97,7 @@ def _letters(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape
             color.letter,
             size,
             fill=text_on(color),
-            bold=view.colorblind,
+            bold=colorblind,
             align="center",
             role="letter",
             cell=cell,
@@ -112,9 +124,9 @@ def _hatch(center: Point, angles: tuple[int, ...], s: float, stroke: str) -> Ite
             )
 
 
-def _tile_lines(state: GameState, geo: BoardGeometry) -> Iterator[Shape]:
+def _tile_lines(board: Board, geo: BoardGeometry) -> Iterator[Shape]:
     """Tile outlines: the sides where two different tiles meet."""
-    board, s = state.board, geo.size
+    s = geo.size
     for cell in board.cells:
         corner = geo.corners(cell)
         for i, step in enumerate(DIRECTIONS):

@@ -4,6 +4,9 @@ all draw the same way. Pure Python, no Jupyter imports."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from ..engine.board import Board
 from ..engine.state import GameState
 from .board_layer import board_shapes
 from .geometry import BoardGeometry
@@ -24,7 +27,13 @@ GAP = 24.0  # CSS px between board and panel
 
 def geometry_for(state: GameState, view: View) -> BoardGeometry:
     """Where the board goes for this state and view (also what ``cell_at`` uses)."""
-    return BoardGeometry(state.board, view.hex_size, view.scale, MARGIN, TOP_BAR + MARGIN / 2)
+    return _geometry(state.board, view.hex_size, view.scale)
+
+
+@lru_cache(maxsize=16)
+def _geometry(board: Board, hex_size: float, scale: float) -> BoardGeometry:
+    """One geometry per board and size, so its bounding box is computed once."""
+    return BoardGeometry(board, hex_size, scale, MARGIN, TOP_BAR + MARGIN / 2)
 
 
 def build_scene(state: GameState, view: View | None = None) -> Scene:

@@ -74,9 +74,13 @@ class EditControls(widgets.VBox):
             self.host.run(lambda: self._edit(current=change["new"]))
 
     def refresh(self) -> None:
-        """Show the panel only while editing; mirror whose turn and the chosen player's hand."""
+        """Show the panel only while editing; mirror whose turn and the chosen player's hand
+        (only then: a click in play mode sends no update for the hidden fields)."""
         state = self.host.game.state
-        self.panel.layout.display = "" if self.host.mode == "edit" else "none"
+        editing = self.host.mode == "edit"
+        self.panel.layout.display = "" if editing else "none"
+        if not editing:
+            return
         self._syncing = True
         try:
             self.current.value = state.current_name

@@ -115,8 +115,9 @@ class ReplayControls(widgets.HBox):
         here, total = game.position_index, len(game.history)
         self._syncing = True
         try:
-            self.slider.max = total
-            self.slider.value = here
+            with self.slider.hold_sync():  # range and value in one message
+                self.slider.max = total
+                self.slider.value = here
         finally:
             self._syncing = False
         for b in (self.start, self.prev_turn, self.prev_step):
