@@ -411,7 +411,7 @@ first_disc = puzzle.answer[0]
 guess = [first_disc, "score"]
 check = check_answer(puzzle, guess)
 print(f"one disc only: best? {check.is_best}; scores {check.points}, the best {check.best_points}")
-print("the answer:", check_answer(puzzle, puzzle.answer))
+print("the answer:", check_answer(puzzle, puzzle.answer).message)
 best, second = best_turns(puzzle.state, k=2)
 print(compare(best, second))
 """, "R10"),
