@@ -75,6 +75,9 @@ bare = bare_canvas(120, 120)
 bare_same_size = bare_canvas(board.canvas.width, board.canvas.height, board.canvas.layout)
 widgets.VBox([bare, bare_same_size, board])
 """
+#: Pause between timed clicks, so that the messages one click sends late (the board's button
+#: updates follow its picture after CONTROLS_DELAY) never fall into the next measurement.
+SETTLE_MS = 150
 CELL = (1, 0)  # Arnd's legal first disc (turquoise, empty)
 
 #: Timestamps every websocket message as it arrives (kernel -> page), to split a click's latency
@@ -266,7 +269,7 @@ def browser_side(clicks: int) -> dict[str, float]:
                     order.shuffle(timers)
                     for runs, timer in timers:
                         runs.append(timer())
-                        page.wait_for_timeout(30)
+                        page.wait_for_timeout(SETTLE_MS)
                 view.assert_no_page_errors()
                 browser.close()
         finally:

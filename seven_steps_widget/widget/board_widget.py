@@ -4,6 +4,7 @@ the engine; this module routes clicks and button presses and repaints on every g
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import traceback
 from collections.abc import Callable, Mapping
@@ -32,7 +33,18 @@ from .seat_controls import SeatControls
 from .snapshot import with_snapshot
 from .turn_controls import TurnControls
 
-__all__ = ["BoardWidget"]
+__all__ = ["BoardWidget", "CONTROLS_DELAY"]
+
+#: Seconds between a repaint and the button updates that follow it (see _refresh_controls_soon).
+CONTROLS_DELAY = 0.03
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop running now (a kernel's), or None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 #: Refusals the game explains itself; anything else is a bug, shown with its traceback.
 REFUSALS = (IllegalMove, SetupError, IndexError)
@@ -84,6 +96,8 @@ class BoardWidget(widgets.VBox):
         self._busy = 0
         #: Serialises every game-changing action (clicks, buttons, the computer-seat worker).
         self.lock = threading.RLock()
+        self._loop = _running_loop()  # the kernel's event loop; None outside one (scripts, tests)
+        self._controls_due = False
         first = self.scene()
         self.canvas = Canvas(width=first.width, height=first.height)
         self.painter = CanvasPainter(self.canvas)
@@ -224,7 +238,7 @@ class BoardWidget(widgets.VBox):
             finally:
                 self._busy -= 1
             self.redraw()  # the picture first: it is what the player waits for
-            self._refresh_controls()
+            self._refresh_controls_soon()
         return ok
 
     def guard(self, callback: Callable[..., Any]) -> Callable[..., None]:
@@ -254,7 +268,25 @@ class BoardWidget(widgets.VBox):
         if not self._busy:
             self.message, self.message_is_error = "", False
             self.redraw()
+            self._refresh_controls_soon()
+
+    def _refresh_controls_soon(self) -> None:
+        """Bring the buttons up to date just after the picture. In a kernel the update waits
+        ``CONTROLS_DELAY`` seconds, so the page draws the board before it handles the button
+        messages (which otherwise delay the repaint by several ms); elsewhere it is immediate."""
+        if self._loop is None or self._loop.is_closed():
             self._refresh_controls()
+            return
+        if self._controls_due:
+            return
+        self._controls_due = True
+
+        def refresh() -> None:
+            self._controls_due = False
+            with self.lock:
+                self.guard(self._refresh_controls)()
+
+        self._loop.call_soon_threadsafe(self._loop.call_later, CONTROLS_DELAY, refresh)
 
     def _refresh_controls(self) -> None:
         for controls in (
