@@ -6,6 +6,12 @@ full redraw is one comm message with few commands. Every batch starts by forgett
 the shared ipycanvas manager drew on last (BROWSER-TESTING.md pitfall 10, ipycanvas #322), so a
 page that connected meanwhile (reload, second view, Voila) gets its ``switchCanvas``; batches are
 serialised with a lock because ``hold_canvas`` is global and replay draws from a thread.
+
+Style attributes (fill style, font, ...) go to the batch as ipycanvas' own "set" command
+without passing through the canvas's traitlets, which cost more than the rest of a paint; the
+painter keeps the attribute state itself, so the canvas's Python-side style traits are not
+updated (nothing reads them). Like the pitfall-10 reset this leans on ipycanvas internals: the
+version is pinned and the browser tests check the picture.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from typing import Any, cast
 
 import numpy as np
 from ipycanvas import Canvas, hold_canvas
+from ipycanvas.canvas import COMMANDS
 
 from ..drawing.shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
 from ..drawing.svg import FONT_FAMILY
@@ -57,8 +64,11 @@ class CanvasPainter:
         self._attrs: dict[str, object] = {}
 
     def _set(self, name: str, value: object) -> None:
+        """Send a style attribute into the batch if it changes (see the module docstring)."""
         if self._attrs.get(name) != value:
-            setattr(self.canvas, name, value)
+            self.canvas._canvas_manager.send_command(
+                self.canvas, [COMMANDS["set"], [Canvas.ATTRS[name], value]]
+            )
             self._attrs[name] = value
 
     def resize(self, scene: Scene) -> None:
