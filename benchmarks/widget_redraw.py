@@ -10,13 +10,15 @@
 
 Run: ``.venv/bin/python benchmarks/widget_redraw.py [--clicks 30] [--python-only]``.
 
-Figures (2 cores, quiet machine, 2026-11-22, 30 clicks, three runs): Python side 0.58 ms scene
-(static board shapes cached per board and view) + 1.71 ms paint = 2.3 ms, one message of 147
-commands, 17.6 KB. Browser: small bare 12-14 ms, board-sized bare 18-19 ms (one run 54 ms),
-board 29-32 ms; ratio 2.1-2.6 to the small bare canvas and 1.6 to the board-sized one (0.6 in
-the run where that canvas stalled) -- the target is NOT met yet. Now and then a click on any of
-the three canvases waits ~40 ms more (p90 ~55 ms everywhere); setting TCP_NODELAY on the
-server's sockets did not remove it, so it is not Nagle on the websocket; still unexplained.
+Figures (2 cores, quiet machine, 2026-11-22, 30 clicks, 150 ms between clicks, four runs):
+Python side 0.60 ms scene (static board shapes cached per board and view) + 1.45 ms paint =
+2.05 ms, one message of 147 commands, 17.6 KB. Browser: small bare 13.6-15.3 ms, board-sized
+bare 16.0-19.2 ms, board 22.9-25.0 ms: ratio 1.31-1.48 to the board-sized bare canvas, 1.63-1.74
+to the small one. The ratio to the small canvas is still above 1.5; the gap is about 4 ms in
+the kernel (the click's own work up to the paint message) and about 6 ms in the page (2-3 ms of
+it is any canvas of this size: ipycanvas draws on the model's canvas, then copies it to the
+view). With only 30 ms between clicks, late messages of one click (the button updates) fell
+into the next click's measurement and added ~40 ms stalls on every canvas.
 """
 
 from __future__ import annotations
