@@ -52,6 +52,18 @@ def test_notebook_in_voila_paints_every_board(voila_page: VoilaPageFactory, note
     view.assert_no_page_errors()
 
 
+@pytest.mark.parametrize("notebook", NOTEBOOKS[1:], ids=lambda p: p.stem)
+def test_notebook_in_jupyterlab_runs_and_paints(lab_page: LabPageFactory, notebook: Path) -> None:
+    lab = lab_page(notebook)  # every cell run in the kernel, the first canvas painted
+    canvases = lab.page.locator("canvas").count()
+    assert canvases >= 1
+    for index in range(canvases):
+        view = CanvasPage(lab.page, lab.server, "canvas", index)
+        view.errors = lab.errors
+        view.wait_painted()
+    lab.assert_no_page_errors()
+
+
 def test_rules_tour_next_button_repaints_in_voila(voila_page: VoilaPageFactory) -> None:
     view = voila_page(NOTEBOOKS[0])
     before = canvas_fingerprint(view)
