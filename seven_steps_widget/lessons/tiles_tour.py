@@ -12,6 +12,7 @@ from ..engine.hexgrid import Cell
 from ..engine.rules.special_tiles import TILE_TEXT
 from ..engine.setup import make_position
 from ..engine.state import Piles
+from ..solver.best import best_turns
 from .lesson import Lesson, Script
 
 __all__ = ["TOUR_BOARD", "special_tiles_tour"]
@@ -38,19 +39,7 @@ def _game(hand: str, held: str, heights: dict[Cell, int] | None = None) -> Game:
 
 def _best_points(game: Game) -> int:
     """The most disc points the current player can make from here (for the narration)."""
-    from ..engine.rules.placement import iter_turns
-
-    state = game.state
-    turn = state.turn
-    return max(
-        (
-            sum(levels)
-            for _, levels in iter_turns(
-                state.board, state.height_map, state.hands[state.current], turn.max_discs, turn.lift
-            )
-        ),
-        default=0,
-    )
+    return best_turns(game.state, k=1, aid=False, vp=False)[0].disc_points
 
 
 def special_tiles_tour() -> Lesson:

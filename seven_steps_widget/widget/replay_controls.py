@@ -34,27 +34,17 @@ class ReplayControls(widgets.HBox):
         self.slider = widgets.IntSlider(
             description=text("position", lang), min=0, max=0, continuous_update=False
         )
-        for b in (
+        steps = (
             self.start,
             self.prev_turn,
             self.prev_step,
             self.next_step,
             self.next_turn,
             self.end,
-        ):
-            b.layout.width = "auto"
-        super().__init__(
-            [
-                self.start,
-                self.prev_turn,
-                self.prev_step,
-                self.next_step,
-                self.next_turn,
-                self.end,
-                self.play,
-                self.slider,
-            ]
         )
+        for b in steps:
+            b.layout.width = "auto"
+        super().__init__([*steps, self.play, self.slider])
         self.layout.flex_flow = "row wrap"
         self._syncing = False
         self._stop = threading.Event()

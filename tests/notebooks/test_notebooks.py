@@ -53,9 +53,9 @@ def test_committed_notebook_is_current_and_reads_without_a_kernel(
 
 
 def rule_ids() -> list[str]:
-    return re.findall(r"^- \*?\*?([RADVE]\d+)\b", RULES_MD.read_text("utf-8"), flags=re.M) + [
-        rule for rule in re.findall(r"\*\*(D\d+)\*\*", RULES_MD.read_text("utf-8"))
-    ]
+    """Every rule id of RULES.md: list items (R, A, V, E) and the bold decisions (D)."""
+    text = RULES_MD.read_text("utf-8")
+    return re.findall(r"^- ([RAVE]\d+)\b", text, flags=re.M) + re.findall(r"\*\*(D\d+)\*\*", text)
 
 
 def test_readme_maps_every_rule_to_a_notebook_cell() -> None:
