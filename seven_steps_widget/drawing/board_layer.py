@@ -13,26 +13,35 @@ from ..engine.hexgrid import DIRECTIONS, Cell, add
 from ..engine.state import GameState
 from .geometry import BoardGeometry
 from .palette import FILL, PATTERN, UI, text_on
-from .shapes import Circle, Line, Point, Polygon, Shape, Text
+from .shapes import Circle, Layer, Line, Point, Polygon, Shape, Text
 from .view import View
 
-__all__ = ["board_shapes", "shade"]
+__all__ = ["board_shapes", "fixed_layers", "shade"]
 
 #: Which two hexagon corners (``hexgrid.corners`` order) bound the side facing DIRECTIONS[i].
 _SIDE = tuple(((-i) % 6, (1 - i) % 6) for i in range(6))
 
 
+@lru_cache(maxsize=64)
 def shade(color: str, factor: float = 0.6) -> str:
     """A darker version of ``#rrggbb`` (the rim of a disc)."""
     r, g, b = (int(color[i : i + 2], 16) for i in (1, 3, 5))
     return "#{:02x}{:02x}{:02x}".format(*(int(v * factor) for v in (r, g, b)))
 
 
+@lru_cache(maxsize=16)
+def fixed_layers(board: Board, geo: BoardGeometry, colorblind: bool) -> tuple[Layer, Layer]:
+    """What depends on the board and the view only, built once per board and view: the cells
+    with their outlines (drawn first) and the colour letters (drawn over the towers). Most of a
+    redraw's shapes, and none change with a move."""
+    under = Layer((*_cells(board, geo, colorblind), *_tile_lines(board, geo)), fixed=True)
+    return under, Layer(tuple(_letters(board, geo, colorblind)), fixed=True)
+
+
 def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
-    """Every shape of the board, in paint order."""
+    """The shapes of the board that change with play (towers, highlights, this turn), in paint
+    order; they go between the two :func:`fixed_layers`."""
     board = state.board
-    under, letters = _static(board, geo, view.colorblind)
-    yield from under
     towers = [(c, h) for c, h in zip(board.cells, state.heights) if h]
     for cell, height in towers:
         yield from _tower(geo, cell, board.color(cell), height)
@@ -43,7 +52,6 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
     if view.show_last_turn and state.last_turn is not None and not state.turn.cells:
         yield from _last_turn(geo, state.last_turn.cells)
     yield from _legal(geo, view.legal)
-    yield from letters  # over towers and highlights, under this turn's discs
     yield from _turn(geo, state.turn.cells, state.turn.levels)
     s = geo.size
     for cell in view.selected:
@@ -54,16 +62,6 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
             role="selected",
             cell=cell,
         )
-
-
-@lru_cache(maxsize=16)
-def _static(
-    board: Board, geo: BoardGeometry, colorblind: bool
-) -> tuple[tuple[Shape, ...], tuple[Text, ...]]:
-    """The shapes that depend on the board and the view only (cells, tile outlines; letters),
-    built once per board and view: most of a redraw's shapes, and none change with a move."""
-    under = (*_cells(board, geo, colorblind), *_tile_lines(board, geo))
-    return under, tuple(_letters(board, geo, colorblind))
 
 
 def _cells(board: Board, geo: BoardGeometry, colorblind: bool) -> Iterator[Shape]:

@@ -8,12 +8,12 @@ from functools import lru_cache
 
 from ..engine.board import Board
 from ..engine.state import GameState
-from .board_layer import board_shapes
+from .board_layer import board_shapes, fixed_layers
 from .geometry import BoardGeometry
 from .labels import phase_text, text
 from .palette import UI
 from .panel_layer import PANEL_WIDTH, panel_height, panel_shapes
-from .shapes import Scene, Shape, Text
+from .shapes import Layer, Scene, Shape, Text
 from .view import View
 
 __all__ = ["build_scene", "geometry_for", "MARGIN", "TOP_BAR", "STATUS_BAR"]
@@ -81,12 +81,16 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
             role="status",
         )
     )
-    # Texts go on top of everything (none is ever meant to be covered); drawn last, the
-    # painter can send them grouped by style.
-    ordered = [s for s in shapes if not isinstance(s, Text)] + [
-        s for s in shapes if isinstance(s, Text)
-    ]
-    return Scene(round(width * k), round(height * k), k, UI["background"], tuple(ordered))
+    # Texts go on top of everything (none is ever meant to be covered): drawn last, the
+    # painter can send them grouped by style. The board's fixed layers frame the shapes of play.
+    under, letters = fixed_layers(state.board, geo, view.colorblind)
+    layers = (
+        under,
+        Layer(tuple(s for s in shapes if not isinstance(s, Text))),
+        letters,
+        Layer(tuple(s for s in shapes if isinstance(s, Text))),
+    )
+    return Scene(round(width * k), round(height * k), k, UI["background"], layers)
 
 
 def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:

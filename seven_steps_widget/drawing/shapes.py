@@ -9,10 +9,11 @@ high-DPI); colours are ``#rrggbb`` strings. ``role`` names what a shape shows ("
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..engine.hexgrid import Cell
 
-__all__ = ["Point", "Polygon", "Circle", "Line", "Rect", "Text", "Shape", "Scene"]
+__all__ = ["Point", "Polygon", "Circle", "Line", "Rect", "Text", "Shape", "Layer", "Scene"]
 
 Point = tuple[float, float]
 
@@ -89,14 +90,31 @@ Shape = Polygon | Circle | Line | Rect | Text
 
 
 @dataclass(frozen=True)
+class Layer:
+    """A run of shapes in paint order. A ``fixed`` layer depends on the board and the view only
+    (cell faces, outlines, letters) and is the very same object in every scene of that board and
+    view, so a back end may keep what it made of it (the canvas painter keeps its encoded
+    commands) instead of redoing it on every redraw."""
+
+    shapes: tuple[Shape, ...]
+    fixed: bool = False
+
+
+@dataclass(frozen=True)
 class Scene:
-    """A whole picture: device size, the high-DPI ``scale``, and the shapes in paint order."""
+    """A whole picture: device size, the high-DPI ``scale``, and the shapes in paint order,
+    in layers (see :class:`Layer`)."""
 
     width: int
     height: int
     scale: float
     background: str
-    shapes: tuple[Shape, ...]
+    layers: tuple[Layer, ...]
+
+    @cached_property
+    def shapes(self) -> tuple[Shape, ...]:
+        """Every shape in paint order."""
+        return tuple(shape for layer in self.layers for shape in layer.shapes)
 
     @property
     def css_size(self) -> tuple[float, float]:

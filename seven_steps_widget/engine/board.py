@@ -57,6 +57,8 @@ class Board:
                 tile_of[cell] = index
         self._colors = colors
         self._tile_of = tile_of
+        #: Boards key the drawing caches on every redraw: hash them once.
+        self._hash = hash(frozenset(colors.items()))
         self.cells: tuple[Cell, ...] = tuple(sorted(colors, key=lambda c: (c[1], c[0])))
         self._index = {cell: i for i, cell in enumerate(self.cells)}
         self._neighbors = {
@@ -227,7 +229,7 @@ class Board:
         )
 
     def __hash__(self) -> int:
-        return hash(frozenset(self._colors.items()))
+        return self._hash
 
     def __repr__(self) -> str:
         return f"<Board {self.name} ({self.side} side), {len(self.cells)} cells>"

@@ -12,7 +12,6 @@ from dataclasses import replace
 from typing import Any
 
 import ipywidgets as widgets
-from ipycanvas import Canvas
 
 from ..drawing.labels import color_name, phase_text, text
 from ..drawing.png import scene_to_png
@@ -45,6 +44,7 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return asyncio.get_running_loop()
     except RuntimeError:
         return None
+
 
 #: Refusals the game explains itself; anything else is a bug, shown with its traceback.
 REFUSALS = (IllegalMove, SetupError, IndexError)
@@ -99,9 +99,8 @@ class BoardWidget(widgets.VBox):
         self._loop = _running_loop()  # the kernel's event loop; None outside one (scripts, tests)
         self._controls_due = False
         first = self.scene()
-        self.canvas = Canvas(width=first.width, height=first.height)
-        self.painter = CanvasPainter(self.canvas)
-        self.painter.resize(first)  # sizes only: nothing is drawn before a page connects
+        self.painter = CanvasPainter(first)
+        self.canvas = self.painter.canvas
         self.status_label = widgets.Label(value=self._status_text())
         self.status_label.add_class("ssw-status")
         self.errors = widgets.Output()
@@ -212,6 +211,7 @@ class BoardWidget(widgets.VBox):
 
     def _on_client_ready(self) -> None:
         self._client_ready = True
+        self.painter.forget_backdrop()  # the page that connected has a blank one
         self.redraw()
         self.seat_controls.refresh()
 

@@ -2,10 +2,14 @@
 
 Runs of similar shapes go out as single batched commands (all cell faces in one
 ``fill_styled_polygons``, all discs in one ``fill_styled_circles``, ...), paint order kept, so a
-full redraw is one comm message with few commands. Every batch starts by forgetting which canvas
-the shared ipycanvas manager drew on last (BROWSER-TESTING.md pitfall 10, ipycanvas #322), so a
-page that connected meanwhile (reload, second view, Voila) gets its ``switchCanvas``; batches are
-serialised with a lock because ``hold_canvas`` is global and replay draws from a thread.
+full redraw is one comm message with few commands. A scene's fixed layers (the board's cells and
+letters, the same in every redraw) are encoded once and reused; the first of them is kept on an
+undisplayed backdrop canvas in the page and copied with one ``draw_image`` per redraw.
+
+Every batch starts by forgetting which canvas the shared ipycanvas manager drew on last
+(BROWSER-TESTING.md pitfall 10, ipycanvas #322), so a page that connected meanwhile (reload,
+second view, Voila) gets its ``switchCanvas``; batches are serialised with a lock because
+``hold_canvas`` is global and replay draws from a thread.
 
 Style attributes (fill style, font, ...) go to the batch as ipycanvas' own "set" command
 without passing through the canvas's traitlets, which cost more than the rest of a paint; the
@@ -25,7 +29,7 @@ import numpy as np
 from ipycanvas import Canvas, hold_canvas
 from ipycanvas.canvas import COMMANDS
 
-from ..drawing.shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
+from ..drawing.shapes import Circle, Layer, Line, Polygon, Rect, Scene, Shape, Text
 from ..drawing.svg import FONT_FAMILY
 
 __all__ = ["CanvasPainter", "PAINT_LOCK"]
@@ -35,6 +39,22 @@ PAINT_LOCK = threading.RLock()
 
 #: Shapes with an area (fill and/or stroke).
 Area = Polygon | Circle | Rect
+
+#: How many fixed layers a painter keeps encoded (a board and a view have two).
+FIXED_CACHE_SIZE = 8
+
+
+class _Encoded:
+    """The ipycanvas commands and buffers a fixed layer became, and the style attributes it
+    leaves set, so that replaying it leaves the painter exactly as drawing it did."""
+
+    def __init__(
+        self, layer: Layer, commands: list[Any], buffers: list[Any], attrs: dict[str, object]
+    ) -> None:
+        self.layer = layer  # held, so that the id it is filed under stays this layer's
+        self.commands = commands
+        self.buffers = buffers
+        self.attrs = attrs
 
 
 def _rgb(colors: Sequence[str]) -> np.ndarray:
@@ -57,17 +77,31 @@ def _run_key(shape: Shape) -> tuple[Any, ...]:
 
 
 class CanvasPainter:
-    """Draws scenes on one canvas; only attribute changes that matter are sent."""
+    """Draws scenes on its ``canvas``; only attribute changes that matter are sent.
 
-    def __init__(self, canvas: Canvas) -> None:
-        self.canvas = canvas
+    A scene's first layer, when fixed (the board's cells and outlines), is painted once on
+    ``backdrop``, a canvas that is never displayed, and each redraw starts by copying it with one
+    ``draw_image``: the page then rasterises only what play changes. The backdrop is painted
+    again when the layer changes and whenever a page connects (:meth:`forget_backdrop`), since a
+    newly connected page starts with a blank one.
+    """
+
+    def __init__(self, scene: Scene) -> None:
+        """Canvases of ``scene``'s size; nothing is drawn (pitfall 1: not before a page shows
+        the canvas). The backdrop comes first, so every page knows it before the canvas."""
+        self.backdrop = Canvas(width=scene.width, height=scene.height)
+        self.canvas = Canvas(width=scene.width, height=scene.height)
+        self.resize(scene)
+        self._backdrop_layer: Layer | None = None  # what every connected page's backdrop shows
+        self._on = self.canvas  # the canvas the commands being written go to
         self._attrs: dict[str, object] = {}
+        self._fixed: dict[int, _Encoded] = {}
 
     def _set(self, name: str, value: object) -> None:
         """Send a style attribute into the batch if it changes (see the module docstring)."""
         if self._attrs.get(name) != value:
-            self.canvas._canvas_manager.send_command(
-                self.canvas, [COMMANDS["set"], [Canvas.ATTRS[name], value]]
+            self._on._canvas_manager.send_command(
+                self._on, [COMMANDS["set"], [Canvas.ATTRS[name], value]]
             )
             self._attrs[name] = value
 
@@ -76,25 +110,81 @@ class CanvasPainter:
         canvas = self.canvas
         css_w, css_h = scene.css_size
         if (canvas.width, canvas.height) != (scene.width, scene.height):
-            canvas.width, canvas.height = scene.width, scene.height
+            for each in (canvas, self.backdrop):
+                each.width, each.height = scene.width, scene.height
+            self.forget_backdrop()  # resizing clears a canvas
         canvas.layout.width = f"{css_w:.0f}px"
         canvas.layout.height = f"{css_h:.0f}px"
+
+    def forget_backdrop(self) -> None:
+        """Paint the backdrop again with the next scene (a page connected, or it was resized)."""
+        self._backdrop_layer = None
 
     def paint(self, scene: Scene) -> None:
         """Replace the picture with ``scene``: one ``hold_canvas`` batch, one message."""
         with PAINT_LOCK:
             if (self.canvas.width, self.canvas.height) != (scene.width, scene.height):
                 self.resize(scene)
+            layers = scene.layers
             with hold_canvas():
                 self.canvas._canvas_manager._current_canvas = None  # pitfall 10
-                self._attrs = {}
-                self._set("text_baseline", "middle")
-                self._set("line_join", "round")
-                self._set("line_cap", "round")
-                self._set("fill_style", scene.background)
-                self.canvas.fill_rect(0, 0, scene.width, scene.height)
-                for _, run in groupby(scene.shapes, key=_run_key):
-                    self._draw_run(list(run))
+                if layers and layers[0].fixed:
+                    if self._backdrop_layer is not layers[0]:
+                        self._begin(self.backdrop)
+                        self._background(scene)
+                        self._draw_fixed(layers[0])
+                        self._backdrop_layer = layers[0]
+                    self._begin(self.canvas)
+                    self.canvas.draw_image(self.backdrop, 0, 0)
+                    layers = layers[1:]
+                else:
+                    self._begin(self.canvas)
+                    self._background(scene)
+                for layer in layers:
+                    if layer.fixed:
+                        self._draw_fixed(layer)
+                    else:
+                        self._draw_layer(layer)
+
+    def _begin(self, canvas: Canvas) -> None:
+        """Start writing to ``canvas``, with the painter's default text and line settings."""
+        self._on = canvas
+        self._attrs = {}
+        self._set("text_baseline", "middle")
+        self._set("line_join", "round")
+        self._set("line_cap", "round")
+
+    def _background(self, scene: Scene) -> None:
+        """Cover the whole canvas with the scene's background colour."""
+        self._set("fill_style", scene.background)
+        self._on.fill_rect(0, 0, scene.width, scene.height)
+
+    def _draw_layer(self, layer: Layer) -> None:
+        for _, run in groupby(layer.shapes, key=_run_key):
+            self._draw_run(list(run))
+
+    def _draw_fixed(self, layer: Layer) -> None:
+        """Append a fixed layer's commands to the batch, encoding them only the first time.
+        Its style attributes are all sent (none elided), so the commands fit wherever they go
+        after the target canvas's first command (which carries its ``switchCanvas``)."""
+        manager = self._on._canvas_manager
+        if manager._current_canvas is not self._on:
+            raise RuntimeError("a fixed layer cannot open a canvas's part of a batch")
+        commands, buffers = manager._commands_cache, manager._buffers_cache
+        encoded = self._fixed.get(id(layer))
+        if encoded is None or encoded.layer is not layer:
+            start, start_buffers = len(commands), len(buffers)
+            self._attrs = {}
+            self._draw_layer(layer)
+            if len(self._fixed) >= FIXED_CACHE_SIZE:
+                self._fixed.clear()
+            self._fixed[id(layer)] = _Encoded(
+                layer, commands[start:], buffers[start_buffers:], dict(self._attrs)
+            )
+            return
+        commands.extend(encoded.commands)
+        buffers.extend(encoded.buffers)
+        self._attrs = dict(encoded.attrs)
 
     def _draw_run(self, run: list[Shape]) -> None:
         first = run[0]
@@ -114,26 +204,26 @@ class CanvasPainter:
         self._set("font", _font(text))
         self._set("text_align", text.align)
         self._set("fill_style", text.fill)
-        self.canvas.fill_text(text.text, text.x, text.y)
+        self._on.fill_text(text.text, text.x, text.y)
 
     def _lines(self, run: list[Line]) -> None:
         self._set("stroke_style", run[0].stroke)
         self._set("line_width", run[0].width)
         points = np.array([(s.x1, s.y1, s.x2, s.y2) for s in run], dtype=np.float32)
-        self.canvas.stroke_line_segments(points.reshape(-1, 2), np.full(len(run), 2))
+        self._on.stroke_line_segments(points.reshape(-1, 2), np.full(len(run), 2))
 
     def _fills(self, run: list[Area]) -> None:
         """Fill-only shapes of one kind, each in its own colour, in one command."""
         colors = _rgb([str(s.fill) for s in run])
         if isinstance(run[0], Polygon):
             flat, counts = _polygons(cast(list[Polygon], run))
-            self.canvas.fill_styled_polygons(flat, colors, 1, counts)
+            self._on.fill_styled_polygons(flat, colors, 1, counts)
         elif isinstance(run[0], Circle):
             xs, ys, rs = _columns(run, ("x", "y", "r"))
-            self.canvas.fill_styled_circles(xs, ys, rs, colors)
+            self._on.fill_styled_circles(xs, ys, rs, colors)
         else:
             xs, ys, ws, hs = _columns(run, ("x", "y", "w", "h"))
-            self.canvas.fill_styled_rects(xs, ys, ws, hs, colors)
+            self._on.fill_styled_rects(xs, ys, ws, hs, colors)
         self._attrs.pop("fill_style", None)  # the styled calls leave their own fill style
 
     def _strokes(self, run: list[Area]) -> None:
@@ -142,15 +232,15 @@ class CanvasPainter:
         self._set("line_width", run[0].width)
         if isinstance(run[0], Polygon):
             flat, counts = _polygons(cast(list[Polygon], run))
-            self.canvas.stroke_polygons(flat, counts)
+            self._on.stroke_polygons(flat, counts)
         elif isinstance(run[0], Circle):
-            self.canvas.stroke_circles(*_columns(run, ("x", "y", "r")))
+            self._on.stroke_circles(*_columns(run, ("x", "y", "r")))
         else:
-            self.canvas.stroke_rects(*_columns(run, ("x", "y", "w", "h")))
+            self._on.stroke_rects(*_columns(run, ("x", "y", "w", "h")))
 
     def _single(self, shape: Area) -> None:
         """One shape with its own fill and/or stroke."""
-        canvas = self.canvas
+        canvas = self._on
         args: tuple[Any, ...]
         if isinstance(shape, Polygon):
             fill, stroke, args = canvas.fill_polygon, canvas.stroke_polygon, (list(shape.points),)

@@ -34,6 +34,7 @@ widgets.VBox([board, info])
 
 FIRST: Cell = (1, 0)  # turquoise, empty: Arnd's legal first disc
 FAR: Cell = (-1, 3)  # beige tower far away: not adjacent after FIRST (R8)
+UNTOUCHED: Cell = (1, -4)  # black, empty all along: its face comes from the backdrop canvas
 
 
 def local_game() -> Game:
@@ -162,4 +163,6 @@ def test_lab_click_changes_kernel_game_and_reload_keeps_board(
     view.reload()  # the kernel lives on: the page must show the current board (pitfall 10)
     assert colour_close(view.pixel(*centre(FIRST)), placed)
     assert not colour_close(view.pixel(*centre(FIRST)), turquoise)
+    # the new page's backdrop canvas starts blank: the cells must have been painted on it again
+    assert colour_close(view.pixel(*centre(UNTOUCHED)), rgb(Color.BLACK))
     view.assert_no_page_errors()

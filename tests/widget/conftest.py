@@ -6,11 +6,18 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import pytest
+from ipycanvas import Canvas
 
 from seven_steps_widget import BoardWidget, Game
+
+
+class HasCanvas(Protocol):
+    """A board widget or a bare painter: whatever draws on a ``canvas``."""
+
+    canvas: Canvas
 
 
 def connect(widget: BoardWidget) -> BoardWidget:
@@ -48,10 +55,10 @@ class CommLog:
 
 
 @pytest.fixture
-def comm_log(monkeypatch: pytest.MonkeyPatch) -> Callable[[BoardWidget], CommLog]:
-    """``comm_log(widget)`` starts recording that widget's canvas traffic."""
+def comm_log(monkeypatch: pytest.MonkeyPatch) -> Callable[[HasCanvas], CommLog]:
+    """``comm_log(widget)`` starts recording that widget's (or painter's) canvas traffic."""
 
-    def watch(widget: BoardWidget) -> CommLog:
+    def watch(widget: HasCanvas) -> CommLog:
         log = CommLog()
         for name, comm in (
             ("canvas", widget.canvas.comm),
