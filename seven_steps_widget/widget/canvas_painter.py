@@ -14,18 +14,20 @@ second view, Voila) gets its ``switchCanvas``; batches are serialised with a loc
 Style attributes (fill style, font, ...) go to the batch as ipycanvas' own "set" command
 without passing through the canvas's traitlets, which cost more than the rest of a paint; the
 painter keeps the attribute state itself, so the canvas's Python-side style traits are not
-updated (nothing reads them). Like the pitfall-10 reset this leans on ipycanvas internals: the
-version is pinned and the browser tests check the picture.
+updated (nothing reads them). Draw commands are likewise written in ipycanvas' own command format
+(:class:`_Arrays`). Like the pitfall-10 reset this leans on ipycanvas internals: the version is
+pinned, and the browser tests check the picture.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from array import array
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from itertools import groupby
 from typing import Any, cast
 
-import numpy as np
 from ipycanvas import Canvas, hold_canvas
 from ipycanvas.canvas import COMMANDS
 
@@ -55,11 +57,6 @@ class _Encoded:
         self.commands = commands
         self.buffers = buffers
         self.attrs = attrs
-
-
-def _rgb(colors: Sequence[str]) -> np.ndarray:
-    """``#rrggbb`` strings -> an (n, 3) uint8 array, as the styled ipycanvas calls want."""
-    return np.array([[int(c[i : i + 2], 16) for i in (1, 3, 5)] for c in colors], dtype=np.uint8)
 
 
 def _run_key(shape: Shape) -> tuple[Any, ...]:
@@ -186,6 +183,10 @@ class CanvasPainter:
         buffers.extend(encoded.buffers)
         self._attrs = dict(encoded.attrs)
 
+    def _send(self, name: str, args: list[Any], buffers: Sequence[memoryview] = ()) -> None:
+        """One ipycanvas draw command on the target canvas (see the module docstring)."""
+        self._on._canvas_manager.send_draw_command(self._on, COMMANDS[name], args, list(buffers))
+
     def _draw_run(self, run: list[Shape]) -> None:
         first = run[0]
         if isinstance(first, Text):
@@ -204,62 +205,104 @@ class CanvasPainter:
         self._set("font", _font(text))
         self._set("text_align", text.align)
         self._set("fill_style", text.fill)
-        self._on.fill_text(text.text, text.x, text.y)
+        self._send("fillText", [text.text, text.x, text.y])
 
     def _lines(self, run: list[Line]) -> None:
         self._set("stroke_style", run[0].stroke)
         self._set("line_width", run[0].width)
-        points = np.array([(s.x1, s.y1, s.x2, s.y2) for s in run], dtype=np.float32)
-        self._on.stroke_line_segments(points.reshape(-1, 2), np.full(len(run), 2))
+        arrays = _Arrays()
+        points = arrays.floats(v for s in run for v in (s.x1, s.y1, s.x2, s.y2))
+        counts = arrays.ints([2] * len(run))
+        self._send("strokeLineSegments", [len(run), points, counts], arrays.buffers)
 
     def _fills(self, run: list[Area]) -> None:
         """Fill-only shapes of one kind, each in its own colour, in one command."""
-        colors = _rgb([str(s.fill) for s in run])
+        arrays = _Arrays()
+        colors = arrays.colors(str(s.fill) for s in run)
+        args: list[Any]
         if isinstance(run[0], Polygon):
-            flat, counts = _polygons(cast(list[Polygon], run))
-            self._on.fill_styled_polygons(flat, colors, 1, counts)
+            points, counts = arrays.polygons(cast(list[Polygon], run))
+            args = [len(run), points, counts, colors, 1]
+            name = "fillStyledPolygons"
         elif isinstance(run[0], Circle):
-            xs, ys, rs = _columns(run, ("x", "y", "r"))
-            self._on.fill_styled_circles(xs, ys, rs, colors)
+            args = [*arrays.columns(run, ("x", "y", "r")), colors, 1]
+            name = "fillStyledCircles"
         else:
-            xs, ys, ws, hs = _columns(run, ("x", "y", "w", "h"))
-            self._on.fill_styled_rects(xs, ys, ws, hs, colors)
+            args = [*arrays.columns(run, ("x", "y", "w", "h")), colors, 1]
+            name = "fillStyledRects"
+        self._send(name, args, arrays.buffers)
         self._attrs.pop("fill_style", None)  # the styled calls leave their own fill style
 
     def _strokes(self, run: list[Area]) -> None:
         """Stroke-only shapes of one kind and one pen, in one command."""
         self._set("stroke_style", run[0].stroke)
         self._set("line_width", run[0].width)
+        arrays = _Arrays()
         if isinstance(run[0], Polygon):
-            flat, counts = _polygons(cast(list[Polygon], run))
-            self._on.stroke_polygons(flat, counts)
+            points, counts = arrays.polygons(cast(list[Polygon], run))
+            self._send("strokePolygons", [len(run), points, counts], arrays.buffers)
         elif isinstance(run[0], Circle):
-            self._on.stroke_circles(*_columns(run, ("x", "y", "r")))
+            self._send("strokeCircles", arrays.columns(run, ("x", "y", "r")), arrays.buffers)
         else:
-            self._on.stroke_rects(*_columns(run, ("x", "y", "w", "h")))
+            self._send("strokeRects", arrays.columns(run, ("x", "y", "w", "h")), arrays.buffers)
 
     def _single(self, shape: Area) -> None:
         """One shape with its own fill and/or stroke."""
-        canvas = self._on
-        args: tuple[Any, ...]
+        arrays = _Arrays()
+        args: list[Any]
         if isinstance(shape, Polygon):
-            fill, stroke, args = canvas.fill_polygon, canvas.stroke_polygon, (list(shape.points),)
+            kind = "Polygon"
+            args = [arrays.floats(v for point in shape.points for v in point)]
         elif isinstance(shape, Circle):
-            fill, stroke, args = (
-                canvas.fill_circle,
-                canvas.stroke_circle,
-                (shape.x, shape.y, shape.r),
-            )
+            kind, args = "Circle", [shape.x, shape.y, shape.r]
         else:
-            fill, stroke = canvas.fill_rect, canvas.stroke_rect
-            args = (shape.x, shape.y, shape.w, shape.h)
+            kind, args = "Rect", [shape.x, shape.y, shape.w, shape.h]
         if shape.fill is not None:
             self._set("fill_style", shape.fill)
-            fill(*args)
+            self._send("fill" + kind, args, arrays.buffers)
         if shape.stroke is not None:
             self._set("stroke_style", shape.stroke)
             self._set("line_width", shape.width)
-            stroke(*args)
+            self._send("stroke" + kind, args, arrays.buffers)
+
+
+class _Arrays:
+    """The binary arguments of one draw command, as ipycanvas sends them: each array is a
+    buffer of the message, referred to by ``{"shape", "dtype", "idx"}`` among the command's
+    own buffers (what ``ipycanvas.utils.populate_args`` makes of a NumPy array, without the
+    NumPy round trip, which costs more than the drawing's other encoding together)."""
+
+    def __init__(self) -> None:
+        self.buffers: list[memoryview] = []
+
+    def _add(self, values: array[Any], dtype: str) -> dict[str, Any]:
+        self.buffers.append(memoryview(values))
+        return {"shape": [len(values)], "dtype": dtype, "idx": len(self.buffers) - 1}
+
+    def floats(self, values: Iterable[float]) -> dict[str, Any]:
+        return self._add(array("f", values), "float32")
+
+    def ints(self, values: Iterable[int]) -> dict[str, Any]:
+        return self._add(array("i", values), "int32")
+
+    def colors(self, colors: Iterable[str]) -> dict[str, Any]:
+        """``#rrggbb`` colours as the styled calls take them: r, g, b bytes one after another."""
+        return self._add(array("B", (v for c in colors for v in _rgb(c))), "uint8")
+
+    def polygons(self, run: list[Polygon]) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Flat points and points-per-polygon, as the batched polygon calls take them."""
+        points = self.floats(v for poly in run for point in poly.points for v in point)
+        return points, self.ints(len(poly.points) for poly in run)
+
+    def columns(self, run: Sequence[Area], names: tuple[str, ...]) -> list[dict[str, Any]]:
+        """One float array per attribute over the run (x's, y's, radii, ...)."""
+        return [self.floats(getattr(s, n) for s in run) for n in names]
+
+
+@lru_cache(maxsize=256)
+def _rgb(color: str) -> tuple[int, int, int]:
+    """``#rrggbb`` -> (r, g, b)."""
+    return (int(color[1:3], 16), int(color[3:5], 16), int(color[5:7], 16))
 
 
 def _font(text: Text) -> str:
@@ -271,15 +314,3 @@ def _text_style(text: Text) -> tuple[str, str, str]:
     """Sort key that groups texts of one style (fewer attribute changes); texts next to each
     other in a scene never overlap one another, so their order among themselves is free."""
     return (_font(text), text.align, text.fill)
-
-
-def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray]:
-    """Flat points and points-per-polygon, as the batched polygon calls take them."""
-    flat = np.array([p for poly in run for p in poly.points], dtype=np.float32)
-    return flat, np.array([len(poly.points) for poly in run], dtype=np.int32)
-
-
-def _columns(run: Sequence[Area], names: tuple[str, ...]) -> list[np.ndarray]:
-    """One float array per attribute name over the run (x's, y's, radii, ...)."""
-    table = np.array([[getattr(s, n) for n in names] for s in run], dtype=np.float32)
-    return list(table.T)
