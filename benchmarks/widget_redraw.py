@@ -1,24 +1,30 @@
 """Benchmark: what one full BoardWidget redraw costs, in Python and in a real browser.
 
 1. Python side: scene build and paint (scene -> one ipycanvas batch) per redraw, the number of
-   draw commands and the bytes the batch sends (comm traffic captured, no kernel needed).
+   draw commands and the bytes the batch sends (comm traffic captured, no kernel needed); also
+   a paint that repaints the backdrop canvas too (what happens when a page connects).
 2. Browser (Voila + Debian Chromium, the harness in tests/browser): click-to-repaint latency of
    the board (click a cell -> the cell's pixel changes) next to two bare ipycanvas canvases whose
    click handler does one ``fill_rect`` -- a small one (120 px) and one of the board's size --
-   measured in the same page, in a shuffled order each round, median of N.
+   measured in the same page, in a shuffled order each round, median of N. A second board
+   repaints its backdrop (the board's cells) on every click as well, which a real click never
+   does: the cost of a redraw from nothing but Python state.
    Target (issue 3): board <= 1.5 x the bare round trip.
 
 Run: ``.venv/bin/python benchmarks/widget_redraw.py [--clicks 30] [--python-only]``.
 
-Figures (2 cores, quiet machine, 2026-11-22, 30 clicks, 150 ms between clicks, four runs):
-Python side 0.60 ms scene (static board shapes cached per board and view) + 1.45 ms paint =
-2.05 ms, one message of 147 commands, 17.6 KB. Browser: small bare 13.6-15.3 ms, board-sized
-bare 16.0-19.2 ms, board 22.9-25.0 ms: ratio 1.31-1.48 to the board-sized bare canvas, 1.63-1.74
-to the small one. The ratio to the small canvas is still above 1.5; the gap is about 4 ms in
-the kernel (the click's own work up to the paint message) and about 6 ms in the page (2-3 ms of
-it is any canvas of this size: ipycanvas draws on the model's canvas, then copies it to the
-view). With only 30 ms between clicks, late messages of one click (the button updates) fell
-into the next click's measurement and added ~40 ms stalls on every canvas.
+Figures (2 cores, 2026-11-22, 30 clicks, 150 ms between clicks, several runs):
+Python side 0.41 ms scene + 0.35 ms paint = 0.76 ms, one message of 140 commands, 9.0 KB
+(16.8 KB with the backdrop). Browser: small bare 12.7-14.3 ms, board-sized bare 16.6-17.9 ms,
+board 17.2-18.7 ms: ratio 1.24-1.35 to the small bare canvas, 0.97-1.07 to the board-sized one.
+Board + backdrop 24.3 ms (1.70 and 1.39). What got the board there from 22.6 ms (1.63): the
+board's cells are painted once on an undisplayed backdrop canvas and copied in with one
+``draw_image`` (page side 10 -> 8 ms), fixed layers are encoded once, the painter writes
+ipycanvas' command format itself instead of NumPy round trips, orjson encodes the batch
+(Python redraw 1.96 -> 0.76 ms). The rest of the gap to the small bare canvas is the size of
+the canvas: ipycanvas draws on the model's canvas, then copies it to the view. With only 30 ms
+between clicks, late messages of one click (the button updates) fell into the next click's
+measurement and added ~40 ms stalls on every canvas.
 """
 
 from __future__ import annotations
@@ -50,6 +56,18 @@ import ipywidgets as widgets
 from ipycanvas import Canvas
 
 board = BoardWidget(game)
+cold_game = Game.from_position(game.state)
+cold_board = BoardWidget(cold_game)
+warm_paint = cold_board.painter.paint
+
+
+def paint_with_backdrop(scene):
+    \"\"\"Every redraw also repaints the board's cells on the backdrop (as after a reconnect).\"\"\"
+    cold_board.painter.forget_backdrop()
+    warm_paint(scene)
+
+
+cold_board.painter.paint = paint_with_backdrop
 
 
 def bare_canvas(width, height, layout=None):
@@ -75,8 +93,15 @@ def bare_canvas(width, height, layout=None):
 
 bare = bare_canvas(120, 120)
 bare_same_size = bare_canvas(board.canvas.width, board.canvas.height, board.canvas.layout)
-widgets.VBox([bare, bare_same_size, board])
+widgets.VBox([bare, bare_same_size, board, cold_board])
 """
+#: The timed canvases, in page order.
+CANVASES = {
+    "bare": "bare fill_rect",
+    "same": "bare, board-sized",
+    "board": "board redraw",
+    "cold": "board + backdrop",
+}
 #: Pause between timed clicks, so that the messages one click sends late (the board's button
 #: updates follow its picture after CONTROLS_DELAY) never fall into the next measurement.
 SETTLE_MS = 150
@@ -159,7 +184,7 @@ def python_side(repeats: int = 200) -> dict[str, float]:
     manager.comm.publish_msg = publish
     manager._send_custom = send_custom
     try:
-        build, paint = [], []
+        build, paint, cold = [], [], []
         for _ in range(repeats):
             sent.clear()
             commands.clear()
@@ -171,6 +196,13 @@ def python_side(repeats: int = 200) -> dict[str, float]:
             build.append((t1 - t0) * 1000)
             paint.append((t2 - t1) * 1000)
         messages, nbytes, ncommands = len(sent), sum(sent), sum(commands)
+        for _ in range(repeats):
+            sent.clear()
+            widget.painter.forget_backdrop()
+            t0 = time.perf_counter()
+            widget.painter.paint(widget.scene())
+            cold.append((time.perf_counter() - t0) * 1000)
+        cold_bytes = sum(sent)
     finally:
         del manager.comm.publish_msg
         del manager._send_custom
@@ -181,6 +213,8 @@ def python_side(repeats: int = 200) -> dict[str, float]:
         "messages": messages,
         "commands": ncommands,
         "bytes": nbytes,
+        "cold_ms": statistics.median(cold),
+        "cold_bytes": cold_bytes,
         "shapes": len(build_scene(game.state).shapes),
     }
 
@@ -241,50 +275,49 @@ def browser_side(clicks: int) -> dict[str, float]:
                 undo = page.get_by_role("button", name="Undo")
                 turquoise = view.pixel(bx, by)
 
-                def time_bare(index: int = 0) -> tuple[float, float]:
+                def time_bare(index: int) -> tuple[float, float]:
                     total, arrived = page.evaluate(TIME_CLICK_JS, [index, 60, 60, 5000])
                     return float(total), float(arrived)
 
-                def time_board() -> tuple[float, float]:
-                    total, arrived = page.evaluate(TIME_CLICK_JS, [2, bx, by, 5000])
-                    undo.click()
+                def time_board(index: int) -> tuple[float, float]:
+                    total, arrived = page.evaluate(TIME_CLICK_JS, [index, bx, by, 5000])
+                    undo.nth(index - 2).click()
+                    view.canvas_index = index
                     view.wait_pixel(bx, by, equals=turquoise, tolerance=0)
                     return float(total), float(arrived)
 
+                runs: dict[str, list[tuple[float, float]]] = {name: [] for name in CANVASES}
+                timers = [
+                    (runs["bare"], lambda: time_bare(0)),
+                    (runs["same"], lambda: time_bare(1)),
+                    (runs["board"], lambda: time_board(2)),
+                    (runs["cold"], lambda: time_board(3)),
+                ]
                 for _ in range(3):  # warm up every path
-                    time_bare(0)
-                    time_bare(1)
-                    time_board()
-                bare: list[tuple[float, float]] = []
-                same: list[tuple[float, float]] = []
-                board: list[tuple[float, float]] = []
+                    for _, timer in timers:
+                        timer()
                 # Now and then a click waits ~40 ms more, on any canvas (seen on the bare ones
                 # as much as on the board): the order is shuffled each round (seeded) so that
-                # such stalls fall on all three alike instead of on one position in the round.
+                # such stalls fall on all canvases alike instead of on one position in a round.
                 order = random.Random(7)
-                timers = [
-                    (bare, lambda: time_bare(0)),
-                    (same, lambda: time_bare(1)),
-                    (board, time_board),
-                ]
                 for _ in range(clicks):
                     order.shuffle(timers)
-                    for runs, timer in timers:
-                        runs.append(timer())
+                    for timings, timer in timers:
+                        timings.append(timer())
                         page.wait_for_timeout(SETTLE_MS)
                 view.assert_no_page_errors()
                 browser.close()
         finally:
             server.stop()
-    if min(t for t, _ in bare + same + board) < 0:
-        raise SystemExit(f"a click never repainted: bare {bare}, {same}, board {board}")
+    if min(t for timings in runs.values() for t, _ in timings) < 0:
+        raise SystemExit(f"a click never repainted: {runs}")
     out: dict[str, float] = {"clicks": clicks}
-    for name, runs in (("bare", bare), ("same", same), ("board", board)):
-        totals = sorted(t for t, _ in runs)
+    for name, timings in runs.items():
+        totals = sorted(t for t, _ in timings)
         out[f"{name}_ms"] = statistics.median(totals)
         out[f"{name}_p90_ms"] = totals[int(0.9 * len(totals))]
-        out[f"{name}_kernel_ms"] = statistics.median(a for _, a in runs)
-        out[f"{name}_page_ms"] = statistics.median(t - a for t, a in runs)
+        out[f"{name}_kernel_ms"] = statistics.median(a for _, a in timings)
+        out[f"{name}_page_ms"] = statistics.median(t - a for t, a in timings)
     return out
 
 
@@ -300,24 +333,26 @@ def main() -> None:
     print(f"  total            {py['redraw_ms']:7.2f} ms")
     print(f"  messages         {py['messages']:7.0f}      commands {py['commands']:.0f}")
     print(f"  bytes sent       {py['bytes']:7.0f}")
+    print(
+        f"  with the backdrop repainted (after a page connects): {py['cold_ms']:.2f} ms, "
+        f"{py['cold_bytes']:.0f} bytes"
+    )
     if args.python_only:
         return
     web = browser_side(max(20, args.clicks))
     print(f"Browser (Voila + Chromium), click -> repaint, median of {web['clicks']:.0f}:")
-    labels = (
-        ("bare", "bare fill_rect"),
-        ("same", "bare, board-sized"),
-        ("board", "board redraw"),
-    )
-    for name, label in labels:
+    for name, label in CANVASES.items():
         print(
             f"  {label:<16} {web[name + '_ms']:7.1f} ms   (p90 {web[name + '_p90_ms']:.1f}; "
             f"click -> largest message {web[name + '_kernel_ms']:.1f}, "
             f"-> pixel {web[name + '_page_ms']:.1f})"
         )
-    print(f"  ratio to the small bare canvas       {web['board_ms'] / web['bare_ms']:5.2f}")
-    print(f"  ratio to a bare canvas of equal size {web['board_ms'] / web['same_ms']:5.2f}"
-          "   (target <= 1.5)")
+    for name in ("board", "cold"):
+        small, same = web[name + "_ms"] / web["bare_ms"], web[name + "_ms"] / web["same_ms"]
+        print(
+            f"  {CANVASES[name]}: ratio {small:4.2f} to the small bare canvas (target <= 1.5), "
+            f"{same:4.2f} to a bare canvas of its size"
+        )
 
 
 if __name__ == "__main__":
