@@ -193,3 +193,19 @@ def test_a_replayed_layer_leaves_the_style_it_set(
             if kind == "fillText"
         }
         assert texts == {"T": "#ffffff", "x": "#ff0000"}
+
+
+def test_a_scene_without_fixed_layers_needs_no_backdrop(
+    comm_log: Callable[[HasCanvas], CommLog],
+) -> None:
+    scene = Scene(40, 30, 1.0, "#123456", (Layer((Rect(1, 1, 3, 3, fill="#ff0000"),)),))
+    painter = CanvasPainter(scene)
+    log = comm_log(painter)
+    page = Page()
+    painter.paint(scene)
+    page.receive(log)
+    assert _ref(painter.backdrop) not in page.drawn
+    assert page.picture(painter.canvas) == [
+        ("fillRect", (0, 0, 40, 30), ("#123456",)),
+        ("fillRect", (1, 1, 3, 3), ("#ff0000",)),
+    ]
