@@ -5,16 +5,17 @@ special-tile piles."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
-from ..engine.colors import Color
+from ..engine.colors import Color, ColorCounts
 from ..engine.state import GameState
 from .board_layer import shade
 from .labels import text
 from .palette import FILL, UI, text_on
-from .shapes import Circle, Line, Rect, Shape, Text
+from .shapes import Circle, Layer, Line, Rect, Shape, Text
 from .view import View
 
-__all__ = ["PANEL_WIDTH", "PLAYER_HEIGHT", "panel_height", "panel_shapes"]
+__all__ = ["PANEL_WIDTH", "PLAYER_HEIGHT", "panel_height", "panel_layers"]
 
 PANEL_WIDTH = 300.0  # CSS px
 PLAYER_HEIGHT = 96.0  # CSS px per player block
@@ -27,30 +28,54 @@ def panel_height(players: int) -> float:
     return players * PLAYER_HEIGHT + _PILES_HEIGHT
 
 
-def panel_shapes(state: GameState, view: View, left: float, top: float) -> Iterator[Shape]:
-    """The side panel with its top-left corner at CSS ``(left, top)``."""
-    k = view.scale
-    for player in range(len(state.players)):
-        yield from _player(state, view, player, left, top + player * PLAYER_HEIGHT)
-    y = top + len(state.players) * PLAYER_HEIGHT
-    yield from _framed(
-        (left, y, PANEL_WIDTH, _PILES_HEIGHT - 6), UI["panel"], UI["panel_line"], 1, k, "panel"
+def panel_layers(state: GameState, view: View, left: float, top: float) -> Iterator[Layer]:
+    """The side panel with its top-left corner at CSS ``(left, top)``, as small layers (per
+    player the card, the hand and the held tiles; then the piles). Each is built by a cached
+    function of just what it shows, so an unchanged part is the very same layer as in the
+    previous scene -- a disc placed changes one hand only -- and the painter reuses it."""
+    k, lang = view.scale, view.lang
+    for player, name in enumerate(state.players):
+        y = top + player * PLAYER_HEIGHT
+        current = player == state.current and not state.over
+        hidden = view.hide_hands and view.reveal != player
+        yield _card(name, state.scores[player], current, k, lang, left, y)
+        yield _hand(state.hands[player], hidden, k, lang, left + 10, y + 58)
+        yield _held(state.held[player], k, left + PANEL_WIDTH - 10, y + 58)
+    piles = state.piles
+    counts = (
+        sum(state.bag),
+        sum(state.box),
+        len(piles.aid_draw),
+        len(piles.aid_discard),
+        len(piles.vp_draw),
+        len(piles.vp_discard),
     )
-    lang, piles = view.lang, state.piles
+    yield _piles(counts, k, lang, left, top + len(state.players) * PLAYER_HEIGHT)
+
+
+@lru_cache(maxsize=64)
+def _piles(counts: tuple[int, ...], k: float, lang: str, left: float, y: float) -> Layer:
+    """Bag and box, and the draw and discard piles of both kinds of special tile."""
+    bag, box, aid_draw, aid_discard, vp_draw, vp_discard = counts
+    frame = (left, y, PANEL_WIDTH, _PILES_HEIGHT - 6)
+    shapes: list[Shape] = list(_framed(frame, UI["panel"], UI["panel_line"], 1, k, "panel"))
     lines = (
-        text("bag", lang, n=sum(state.bag)) + "   " + text("box", lang, n=sum(state.box)),
-        text("aid_piles", lang, draw=len(piles.aid_draw), discard=len(piles.aid_discard)),
-        text("vp_piles", lang, draw=len(piles.vp_draw), discard=len(piles.vp_discard)),
+        text("bag", lang, n=bag) + "   " + text("box", lang, n=box),
+        text("aid_piles", lang, draw=aid_draw, discard=aid_discard),
+        text("vp_piles", lang, draw=vp_draw, discard=vp_discard),
     )
     for i, line in enumerate(lines):
-        yield Text(
-            (left + 10) * k,
-            (y + 14 + 21 * i) * k,
-            line,
-            12.5 * k,
-            fill=UI["text"],
-            role=("bag", "aid-piles", "vp-piles")[i],
+        shapes.append(
+            Text(
+                (left + 10) * k,
+                (y + 14 + 21 * i) * k,
+                line,
+                12.5 * k,
+                fill=UI["text"],
+                role=("bag", "aid-piles", "vp-piles")[i],
+            )
         )
+    return Layer(tuple(shapes))
 
 
 def _framed(
@@ -64,41 +89,44 @@ def _framed(
     yield Rect(x + t / 2, y + t / 2, w - t, h - t, fill=fill, role=role)
 
 
-def _player(state: GameState, view: View, player: int, left: float, top: float) -> Iterator[Shape]:
-    k, lang = view.scale, view.lang
-    current = player == state.current and not state.over
+@lru_cache(maxsize=64)
+def _card(
+    name: str, score: int, current: bool, k: float, lang: str, left: float, top: float
+) -> Layer:
+    """A player's card: frame (thick around the player to move), name, score and track."""
     frame = UI["current"] if current else UI["panel_line"]
     box = (left, top, PANEL_WIDTH, PLAYER_HEIGHT - 6)
-    yield from _framed(box, UI["panel"], frame, 3 if current else 1, k, "player")
-    name = ("▶ " if current else "") + state.players[player]
-    yield Text(
-        (left + 10) * k,
-        (top + 14) * k,
-        name,
-        14 * k,
-        fill=UI["text"],
-        bold=True,
-        role="player-name",
+    shapes: list[Shape] = list(_framed(box, UI["panel"], frame, 3 if current else 1, k, "player"))
+    shapes.extend(_track(score, k, lang, left + 10, top + 30))
+    shapes.append(
+        Text(
+            (left + 10) * k,
+            (top + 14) * k,
+            ("▶ " if current else "") + name,
+            14 * k,
+            fill=UI["text"],
+            bold=True,
+            role="player-name",
+        )
     )
-    score = state.scores[player]
-    yield Text(
-        (left + PANEL_WIDTH - 10) * k,
-        (top + 14) * k,
-        text("score", lang, n=score),
-        13 * k,
-        fill=UI["text"],
-        bold=True,
-        align="right",
-        role="score",
+    shapes.append(
+        Text(
+            (left + PANEL_WIDTH - 10) * k,
+            (top + 14) * k,
+            text("score", lang, n=score),
+            13 * k,
+            fill=UI["text"],
+            bold=True,
+            align="right",
+            role="score",
+        )
     )
-    yield from _track(score, view, left + 10, top + 30)
-    yield from _hand(state, view, player, left + 10, top + 58)
-    yield from _held(state.held[player], view, left + PANEL_WIDTH - 10, top + 58)
+    return Layer(tuple(shapes))
 
 
-def _track(score: int, view: View, left: float, top: float) -> Iterator[Shape]:
+def _track(score: int, k: float, lang: str, left: float, top: float) -> Iterator[Shape]:
     """The score track 0-40: a bar filled to the score within the lap, ticks every 10, laps."""
-    k, width, height = view.scale, 220.0, 9.0
+    width, height = 220.0, 9.0
     laps, rest = divmod(score, TRACK)
     yield Rect(left * k, top * k, width * k, height * k, fill=UI["track"], role="track")
     if rest:
@@ -119,7 +147,7 @@ def _track(score: int, view: View, left: float, top: float) -> Iterator[Shape]:
         yield Text(
             (left + width + 8) * k,
             (top + height / 2) * k,
-            text("laps", view.lang, n=laps),
+            text("laps", lang, n=laps),
             11 * k,
             fill=UI["track_fill"],
             bold=True,
@@ -127,21 +155,33 @@ def _track(score: int, view: View, left: float, top: float) -> Iterator[Shape]:
         )
 
 
-def _hand(state: GameState, view: View, player: int, left: float, top: float) -> Iterator[Shape]:
+@lru_cache(maxsize=64)
+def _hand(
+    counts: ColorCounts, hidden: bool, k: float, lang: str, left: float, top: float
+) -> Layer:
     """The hand as discs with their letters, or as blank discs when hidden."""
-    k = view.scale
-    counts = state.hands[player]
-    hidden = view.hide_hands and view.reveal != player
     colors = [c for c in Color for _ in range(counts[c.index])]
     r = 9.0
     spots = [((left + r + i * (2 * r + 3)) * k, (top + r) * k) for i in range(len(colors))]
+    shapes: list[Shape] = []
     for (x, y), color in zip(spots, colors):
         fill = UI["hidden"] if hidden else FILL[color]
-        yield Circle(x, y, (r + 1.2) * k, fill=shade(fill, 0.45), role="hand-rim")
-        yield Circle(x, y, r * k, fill=fill, role="hidden-disc" if hidden else "hand-disc")
-    if not hidden:  # letters after all discs: one run of circles, then one of texts
-        for (x, y), color in zip(spots, colors):
-            yield Text(
+        shapes.append(Circle(x, y, (r + 1.2) * k, fill=shade(fill, 0.45), role="hand-rim"))
+        shapes.append(Circle(x, y, r * k, fill=fill, role="hidden-disc" if hidden else "hand-disc"))
+    if hidden:
+        shapes.append(
+            Text(
+                (left + len(colors) * (2 * r + 3) + 4) * k,
+                (top + r) * k,
+                text("hidden", lang),
+                11 * k,
+                fill=UI["muted"],
+                role="hand-hidden",
+            )
+        )
+    else:  # letters after all discs: one run of circles, then one of texts
+        shapes.extend(
+            Text(
                 x,
                 y,
                 color.letter,
@@ -151,31 +191,29 @@ def _hand(state: GameState, view: View, player: int, left: float, top: float) ->
                 align="center",
                 role="hand-letter",
             )
-    if hidden:
-        yield Text(
-            (left + len(colors) * (2 * r + 3) + 4) * k,
-            (top + r) * k,
-            text("hidden", view.lang),
-            11 * k,
-            fill=UI["muted"],
-            role="hand-hidden",
+            for (x, y), color in zip(spots, colors)
         )
+    return Layer(tuple(shapes))
 
 
-def _held(tiles: tuple[str, ...], view: View, right: float, top: float) -> Iterator[Shape]:
+@lru_cache(maxsize=64)
+def _held(tiles: tuple[str, ...], k: float, right: float, top: float) -> Layer:
     """Held special tiles as small labelled squares, right-aligned."""
-    k = view.scale
+    shapes: list[Shape] = []
     for i, tile in enumerate(reversed(tiles)):
         x = right - 30 - i * 34
         fill = UI["tile_aid"] if tile.startswith("A") else UI["tile_vp"]
-        yield from _framed((x, top, 30, 20), fill, UI["text"], 1, k, "held")
-        yield Text(
-            (x + 15) * k,
-            (top + 10) * k,
-            tile,
-            12 * k,
-            fill=UI["text"],
-            bold=True,
-            align="center",
-            role="held-text",
+        shapes.extend(_framed((x, top, 30, 20), fill, UI["text"], 1, k, "held"))
+        shapes.append(
+            Text(
+                (x + 15) * k,
+                (top + 10) * k,
+                tile,
+                12 * k,
+                fill=UI["text"],
+                bold=True,
+                align="center",
+                role="held-text",
+            )
         )
+    return Layer(tuple(shapes))

@@ -12,7 +12,7 @@ from .board_layer import board_shapes, fixed_layers
 from .geometry import BoardGeometry
 from .labels import phase_text, text
 from .palette import UI
-from .panel_layer import PANEL_WIDTH, panel_height, panel_shapes
+from .panel_layer import PANEL_WIDTH, panel_height, panel_layers
 from .shapes import Layer, Scene, Shape, Text
 from .view import View
 
@@ -68,7 +68,6 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         )
     shapes.extend(board_shapes(state, geo, view))
     shapes.extend(_turn_lines(state, view, geo.top + geo.css_height + 8))
-    shapes.extend(panel_shapes(state, view, panel_left, geo.top))
     status = view.status or phase_text(state.phase, state.current_name, lang)
     shapes.append(
         Text(
@@ -82,13 +81,15 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         )
     )
     # Texts go on top of everything (none is ever meant to be covered): drawn last, the
-    # painter can send them grouped by style. The board's fixed layers frame the shapes of play.
+    # painter can send them grouped by style. The board's fixed layers frame the shapes of play;
+    # the side panel, which nothing overlaps, comes in small layers of its own.
     under, letters = fixed_layers(state.board, geo, view.colorblind)
     layers = (
         under,
         Layer(tuple(s for s in shapes if not isinstance(s, Text))),
         letters,
         Layer(tuple(s for s in shapes if isinstance(s, Text))),
+        *panel_layers(state, view, panel_left, geo.top),
     )
     return Scene(round(width * k), round(height * k), k, UI["background"], layers)
 

@@ -91,10 +91,10 @@ Shape = Polygon | Circle | Line | Rect | Text
 
 @dataclass(frozen=True)
 class Layer:
-    """A run of shapes in paint order. A ``fixed`` layer depends on the board and the view only
-    (cell faces, outlines, letters) and is the very same object in every scene of that board and
-    view, so a back end may keep what it made of it (the canvas painter keeps its encoded
-    commands) instead of redoing it on every redraw."""
+    """A run of shapes in paint order. Scene builders hand out the very same Layer object for a
+    part of the picture that did not change (the board's cells and letters, a player's card, a
+    hand), so a back end may keep what it made of it: the canvas painter reuses its encoded
+    commands. ``fixed`` marks the layers that depend on the board and the view only."""
 
     shapes: tuple[Shape, ...]
     fixed: bool = False

@@ -157,10 +157,10 @@ class BoardWidget(widgets.VBox):
 
     def redraw(self) -> None:
         """Repaint the canvas from the game (one message); skipped until a page has connected
-        (pitfall 1: draws sent before that are lost and break Voila)."""
+        (pitfall 1: draws sent before that are lost and break Voila). The status label below
+        follows with the buttons (:meth:`_refresh_controls_soon`)."""
         if self._client_ready:
             self.painter.paint(self.scene())
-        self.status_label.value = self._status_text()
 
     def to_svg(self) -> str:
         """The current picture as SVG text, from our own renderer."""
@@ -250,6 +250,7 @@ class BoardWidget(widgets.VBox):
             except Exception as error:  # noqa: BLE001 -- reported to the user
                 self._report(error)
                 self.redraw()
+                self._refresh_controls_soon()
 
         return guarded
 
@@ -271,9 +272,11 @@ class BoardWidget(widgets.VBox):
             self._refresh_controls_soon()
 
     def _refresh_controls_soon(self) -> None:
-        """Bring the buttons up to date just after the picture. In a kernel the update waits
-        ``CONTROLS_DELAY`` seconds, so the page draws the board before it handles the button
-        messages (which otherwise delay the repaint by several ms); elsewhere it is immediate."""
+        """Bring the status label and the buttons up to date just after the picture. In a
+        kernel the update waits ``CONTROLS_DELAY`` seconds, so that the paint message leaves at
+        once (the kernel's output thread sends it only when this thread lets go of the GIL) and
+        the page draws the board before it handles the widget updates (which otherwise delay the
+        repaint by several ms); elsewhere it is immediate."""
         if self._loop is None or self._loop.is_closed():
             self._refresh_controls()
             return
@@ -289,6 +292,7 @@ class BoardWidget(widgets.VBox):
         self._loop.call_soon_threadsafe(self._loop.call_later, CONTROLS_DELAY, refresh)
 
     def _refresh_controls(self) -> None:
+        self.status_label.value = self._status_text()
         for controls in (
             self.turn_controls,
             self.replay_controls,

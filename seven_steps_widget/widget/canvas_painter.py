@@ -2,9 +2,10 @@
 
 Runs of similar shapes go out as single batched commands (all cell faces in one
 ``fill_styled_polygons``, all discs in one ``fill_styled_circles``, ...), paint order kept, so a
-full redraw is one comm message with few commands. A scene's fixed layers (the board's cells and
-letters, the same in every redraw) are encoded once and reused; the first of them is kept on an
-undisplayed backdrop canvas in the page and copied with one ``draw_image`` per redraw.
+full redraw is one comm message with few commands. A layer that comes again (the very same
+object: scenes reuse the layers that did not change, such as the board's cells and letters or a
+player's card) is not encoded again, its commands are reused; the board's cells are moreover kept
+on an undisplayed backdrop canvas in the page and copied with one ``draw_image`` per redraw.
 
 Every batch starts by forgetting which canvas the shared ipycanvas manager drew on last
 (BROWSER-TESTING.md pitfall 10, ipycanvas #322), so a page that connected meanwhile (reload,
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import threading
 from array import array
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import groupby
@@ -42,13 +44,14 @@ PAINT_LOCK = threading.RLock()
 #: Shapes with an area (fill and/or stroke).
 Area = Polygon | Circle | Rect
 
-#: How many fixed layers a painter keeps encoded (a board and a view have two).
-FIXED_CACHE_SIZE = 8
+#: How many layers a painter keeps encoded (a scene has about 15, most of them kept from the
+#: scene before).
+ENCODED_CACHE_SIZE = 64
 
 
 class _Encoded:
-    """The ipycanvas commands and buffers a fixed layer became, and the style attributes it
-    leaves set, so that replaying it leaves the painter exactly as drawing it did."""
+    """The ipycanvas commands and buffers a layer became, and the style attributes it leaves
+    set, so that replaying it leaves the painter exactly as drawing it did."""
 
     def __init__(
         self, layer: Layer, commands: list[Any], buffers: list[Any], attrs: dict[str, object]
@@ -92,7 +95,7 @@ class CanvasPainter:
         self._backdrop_layer: Layer | None = None  # what every connected page's backdrop shows
         self._on = self.canvas  # the canvas the commands being written go to
         self._attrs: dict[str, object] = {}
-        self._fixed: dict[int, _Encoded] = {}
+        self._encoded: OrderedDict[int, _Encoded] = OrderedDict()  # by id(layer), oldest first
 
     def _set(self, name: str, value: object) -> None:
         """Send a style attribute into the batch if it changes (see the module docstring)."""
@@ -129,7 +132,7 @@ class CanvasPainter:
                     if self._backdrop_layer is not layers[0]:
                         self._begin(self.backdrop)
                         self._background(scene)
-                        self._draw_fixed(layers[0])
+                        self._draw_layer(layers[0])
                         self._backdrop_layer = layers[0]
                     self._begin(self.canvas)
                     self.canvas.draw_image(self.backdrop, 0, 0)
@@ -138,10 +141,7 @@ class CanvasPainter:
                     self._begin(self.canvas)
                     self._background(scene)
                 for layer in layers:
-                    if layer.fixed:
-                        self._draw_fixed(layer)
-                    else:
-                        self._draw_layer(layer)
+                    self._draw_layer(layer)
 
     def _begin(self, canvas: Canvas) -> None:
         """Start writing to ``canvas``, with the painter's default text and line settings."""
@@ -157,31 +157,30 @@ class CanvasPainter:
         self._on.fill_rect(0, 0, scene.width, scene.height)
 
     def _draw_layer(self, layer: Layer) -> None:
-        for _, run in groupby(layer.shapes, key=_run_key):
-            self._draw_run(list(run))
-
-    def _draw_fixed(self, layer: Layer) -> None:
-        """Append a fixed layer's commands to the batch, encoding them only the first time.
-        Its style attributes are all sent (none elided), so the commands fit wherever they go
-        after the target canvas's first command (which carries its ``switchCanvas``)."""
+        """Append a layer's commands to the batch, encoding them only if this layer object is
+        new. Its style attributes are all sent (none elided), so the commands fit wherever they
+        go after the target canvas's first command (which carries its ``switchCanvas``)."""
         manager = self._on._canvas_manager
         if manager._current_canvas is not self._on:
-            raise RuntimeError("a fixed layer cannot open a canvas's part of a batch")
+            raise RuntimeError("a layer cannot open a canvas's part of a batch")
         commands, buffers = manager._commands_cache, manager._buffers_cache
-        encoded = self._fixed.get(id(layer))
-        if encoded is None or encoded.layer is not layer:
-            start, start_buffers = len(commands), len(buffers)
-            self._attrs = {}
-            self._draw_layer(layer)
-            if len(self._fixed) >= FIXED_CACHE_SIZE:
-                self._fixed.clear()
-            self._fixed[id(layer)] = _Encoded(
-                layer, commands[start:], buffers[start_buffers:], dict(self._attrs)
-            )
+        encoded = self._encoded.get(id(layer))
+        if encoded is not None and encoded.layer is layer:
+            self._encoded.move_to_end(id(layer))
+            commands.extend(encoded.commands)
+            buffers.extend(encoded.buffers)
+            self._attrs = dict(encoded.attrs)
             return
-        commands.extend(encoded.commands)
-        buffers.extend(encoded.buffers)
-        self._attrs = dict(encoded.attrs)
+        start, start_buffers = len(commands), len(buffers)
+        self._attrs = {}
+        for _, run in groupby(layer.shapes, key=_run_key):
+            self._draw_run(list(run))
+        self._encoded[id(layer)] = _Encoded(
+            layer, commands[start:], buffers[start_buffers:], dict(self._attrs)
+        )
+        self._encoded.move_to_end(id(layer))
+        if len(self._encoded) > ENCODED_CACHE_SIZE:
+            self._encoded.popitem(last=False)
 
     def _send(self, name: str, args: list[Any], buffers: Sequence[memoryview] = ()) -> None:
         """One ipycanvas draw command on the target canvas (see the module docstring)."""
