@@ -1,8 +1,8 @@
 """Benchmark: what one full BoardWidget redraw costs, in Python and in a real browser.
 
-1. Python side: scene build and paint (scene -> one ipycanvas batch) per redraw, the number of
-   draw commands and the bytes the batch sends (comm traffic captured, no kernel needed); also
-   a paint that repaints the backdrop canvas too (what happens when a page connects).
+1. Python side: clicks on the board in-process (no kernel): the handler's time up to the paint
+   message (engine, scene build, paint), the number of draw commands and the bytes the batch
+   sends; also a redraw that repaints the backdrop canvas too (what happens when a page connects).
 2. Browser (Voila + Debian Chromium, the harness in tests/browser): click-to-repaint latency of
    the board (click a cell -> the cell's pixel changes) next to two bare ipycanvas canvases whose
    click handler does one ``fill_rect`` -- a small one (120 px) and one of the board's size --
@@ -11,20 +11,21 @@
    does: the cost of a redraw from nothing but Python state.
    Target (issue 3): board <= 1.5 x the bare round trip.
 
-Run: ``.venv/bin/python benchmarks/widget_redraw.py [--clicks 30] [--python-only]``.
+Run: ``.venv/bin/python benchmarks/widget_redraw.py [--clicks 40] [--python-only]``.
 
-Figures (2 cores, 2026-11-22, 30 clicks, 150 ms between clicks, several runs):
-Python side 0.41 ms scene + 0.35 ms paint = 0.76 ms, one message of 140 commands, 9.0 KB
-(16.8 KB with the backdrop). Browser: small bare 12.7-14.3 ms, board-sized bare 16.6-17.9 ms,
-board 17.2-18.7 ms: ratio 1.24-1.35 to the small bare canvas, 0.97-1.07 to the board-sized one.
-Board + backdrop 24.3 ms (1.70 and 1.39). What got the board there from 22.6 ms (1.63): the
-board's cells are painted once on an undisplayed backdrop canvas and copied in with one
-``draw_image`` (page side 10 -> 8 ms), fixed layers are encoded once, the painter writes
-ipycanvas' command format itself instead of NumPy round trips, orjson encodes the batch
-(Python redraw 1.96 -> 0.76 ms). The rest of the gap to the small bare canvas is the size of
-the canvas: ipycanvas draws on the model's canvas, then copies it to the view. With only 30 ms
-between clicks, late messages of one click (the button updates) fell into the next click's
-measurement and added ~40 ms stalls on every canvas.
+Figures (2 cores, 2026-11-22, 40 clicks, 150 ms between clicks, two runs):
+Python: a click 0.50 ms up to the paint message (scene 0.20, paint 0.23), one message of 172
+commands, 10.2 KB (18.4 KB and 0.42 ms with the backdrop). Browser: small bare 12.5-14.6 ms,
+board-sized bare 17.7-18.6 ms, board 16.1-16.9 ms: ratio 1.15-1.30 to the small bare canvas,
+0.87-0.95 to the board-sized one; board + backdrop 20.5-20.8 ms (1.42-1.65 and 1.10-1.18).
+From 22.6 ms (1.63) to there: the board's cells wait on an undisplayed backdrop canvas copied
+in with one ``draw_image`` (page side 10 -> 8 ms); scenes reuse unchanged layers (cells,
+letters, each panel part) and the painter reuses their encoded commands; the painter writes
+ipycanvas' command format itself instead of NumPy round trips; orjson encodes the batch; the
+status label follows the picture (Python 3 -> 0.5 ms per click). What is left of the gap to the
+small bare canvas is the size of the canvas: ipycanvas draws on the model's canvas, then copies
+it to the view. With only 30 ms between clicks, late messages of one click (the button updates)
+fell into the next click's measurement and added ~40 ms stalls on every canvas.
 """
 
 from __future__ import annotations
@@ -346,7 +347,7 @@ def browser_side(clicks: int) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--clicks", type=int, default=30, help="timed clicks per canvas (>= 20)")
+    parser.add_argument("--clicks", type=int, default=40, help="timed clicks per canvas (>= 20)")
     parser.add_argument("--python-only", action="store_true", help="skip the browser part")
     args = parser.parse_args()
     py = python_side()
