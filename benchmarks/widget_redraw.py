@@ -13,11 +13,11 @@
 
 Run: ``.venv/bin/python benchmarks/widget_redraw.py [--clicks 40] [--python-only]``.
 
-Figures (2 cores, 2026-11-22, 40 clicks, 150 ms between clicks, two runs):
+Figures (2 cores, 2026-11-22, 40 clicks, 150 ms between clicks, three runs):
 Python: a click 0.50 ms up to the paint message (scene 0.20, paint 0.23), one message of 172
 commands, 10.2 KB (18.4 KB and 0.42 ms with the backdrop). Browser: small bare 12.5-14.6 ms,
-board-sized bare 17.7-18.6 ms, board 16.1-16.9 ms: ratio 1.15-1.30 to the small bare canvas,
-0.87-0.95 to the board-sized one; board + backdrop 20.5-20.8 ms (1.42-1.65 and 1.10-1.18).
+board-sized bare 17.7-18.6 ms, board 16.1-18.0 ms: ratio 1.15-1.34 to the small bare canvas,
+0.87-0.97 to the board-sized one; board + backdrop 20.5-21.9 ms (1.42-1.65 and 1.10-1.19).
 From 22.6 ms (1.63) to there: the board's cells wait on an undisplayed backdrop canvas copied
 in with one ``draw_image`` (page side 10 -> 8 ms); scenes reuse unchanged layers (cells,
 letters, each panel part) and the painter reuses their encoded commands; the painter writes
