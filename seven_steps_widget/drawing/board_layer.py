@@ -53,15 +53,18 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
         yield from _last_turn(geo, state.last_turn.cells)
     yield from _legal(geo, view.legal)
     yield from _turn(geo, state.turn.cells, state.turn.levels)
-    s = geo.size
     for cell in view.selected:
-        yield Polygon(
-            geo.corners(cell, 0.1 * s),
-            stroke=UI["selected"],
-            width=0.12 * s,
-            role="selected",
-            cell=cell,
-        )
+        yield _ring(geo, cell, 0.1, UI["selected"], 0.12, "selected")
+
+
+def _ring(
+    geo: BoardGeometry, cell: Cell, inset: float, color: str, width: float, role: str
+) -> Polygon:
+    """A hexagonal ring ``inset`` hex sizes inside ``cell``, ``width`` hex sizes wide: how a
+    cell is marked (legal, selected, part of the last turn)."""
+    s = geo.size
+    corners = geo.corners(cell, inset * s)
+    return Polygon(corners, stroke=color, width=width * s, role=role, cell=cell)
 
 
 def _cells(board: Board, geo: BoardGeometry, colorblind: bool) -> Iterator[Shape]:
@@ -172,15 +175,12 @@ def _height_text(geo: BoardGeometry, cell: Cell, color: Color, height: int) -> T
 
 def _legal(geo: BoardGeometry, cells: Mapping[Cell, int]) -> Iterator[Shape]:
     """A white ring inside each cell the next disc may go on, and the level it would get."""
-    s = geo.size
     for role, color, width in (
         ("legal-ring", UI["legal_ring"], 0.14),
         ("legal", UI["legal"], 0.07),
     ):
         for cell in cells:
-            yield Polygon(
-                geo.corners(cell, 0.16 * s), stroke=color, width=width * s, role=role, cell=cell
-            )
+            yield _ring(geo, cell, 0.16, color, width, role)
     yield from _badges(geo, cells, UI["legal_ring"], UI["legal"], "legal")
 
 
@@ -261,10 +261,4 @@ def _last_turn(geo: BoardGeometry, cells: tuple[Cell, ...]) -> Iterator[Shape]:
     for (x1, y1), (x2, y2) in zip(centers, centers[1:]):
         yield Line(x1, y1, x2, y2, stroke=UI["last_turn"], width=0.06 * s, role="last-path")
     for cell in cells:
-        yield Polygon(
-            geo.corners(cell, 0.08 * s),
-            stroke=UI["last_turn"],
-            width=0.08 * s,
-            role="last-turn",
-            cell=cell,
-        )
+        yield _ring(geo, cell, 0.08, UI["last_turn"], 0.08, "last-turn")
