@@ -211,7 +211,6 @@ class BoardWidget(widgets.VBox):
 
     def _on_client_ready(self) -> None:
         self._client_ready = True
-        self.painter.forget_backdrop()  # the page that connected has a blank one
         self.redraw()
         self.seat_controls.refresh()
 

@@ -82,8 +82,8 @@ class CanvasPainter:
     A scene's first layer, when fixed (the board's cells and outlines), is painted once on
     ``backdrop``, a canvas that is never displayed, and each redraw starts by copying it with one
     ``draw_image``: the page then rasterises only what play changes. The backdrop is painted
-    again when the layer changes and whenever a page connects (:meth:`forget_backdrop`), since a
-    newly connected page starts with a blank one.
+    again when the layer changes, on a resize and whenever a page connects (the canvas's
+    ``client_ready``), since a newly connected page starts with a blank one.
     """
 
     def __init__(self, scene: Scene) -> None:
@@ -96,6 +96,9 @@ class CanvasPainter:
         self._on = self.canvas  # the canvas the commands being written go to
         self._attrs: dict[str, object] = {}
         self._encoded: OrderedDict[int, _Encoded] = OrderedDict()  # by id(layer), oldest first
+        # A page that connects has a blank backdrop. Registered here, before any owner of the
+        # canvas can register its repaint, so that the repaint paints the backdrop as well.
+        self.canvas.on_client_ready(self.forget_backdrop)
 
     def _set(self, name: str, value: object) -> None:
         """Send a style attribute into the batch if it changes (see the module docstring)."""
