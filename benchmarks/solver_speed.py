@@ -20,7 +20,6 @@ from collections.abc import Callable
 from seven_steps_widget.engine.actions import UseAid
 from seven_steps_widget.engine.colors import Color
 from seven_steps_widget.engine.errors import IllegalMove
-from seven_steps_widget.engine.flow import apply
 from seven_steps_widget.engine.hexgrid import Cell
 from seven_steps_widget.engine.rules.aids import aid_options
 from seven_steps_widget.engine.rules.placement import turn_levels
@@ -35,18 +34,18 @@ def naive_best(state: GameState) -> int:
     """The best total by trying every cell as every next disc (no pruning at all), after each
     aid use."""
     me = state.current
-    tile = state.held_tile(me, "aid")
+    tile = state.held_tile("aid")
     starts = [state]
     if tile is not None:
-        options = aid_options(state.board, state.height_map, state.hands[me], tile)
-        starts += [apply(state, UseAid(tile, cells, color)) for cells, color in options]
-    return max(naive_placing(start, state.held_tile(me, "vp")) for start in starts)
+        options = aid_options(state.board, state.heights, state.hands[me], tile)
+        starts += [state.apply(UseAid(tile, cells, color)) for cells, color in options]
+    return max(naive_placing(start, state.held_tile("vp")) for start in starts)
 
 
 def naive_placing(state: GameState, vp: str | None) -> int:
     """The best total of the placing that starts in ``state`` (after any aid)."""
-    board, heights, turn = state.board, state.height_map, state.turn
-    hand = Counter({c: state.hands[state.current][c.index] for c in Color})
+    board, heights, turn = state.board, state.heights, state.turn
+    hand = Counter({c: state.hands_by_seat[state.current_seat][c.index] for c in Color})
     colours = list(Color) if vp == "V2" else [None]
     best = 0
 
@@ -104,7 +103,7 @@ def main() -> None:
     parser.add_argument("--target", type=float, default=5.0, help="required speed ratio")
     args = parser.parse_args()
     bare = [
-        edit_state(state, held={state.current_name: ()})
+        edit_state(state, held={state.current: ()})
         for state in sample_positions(args.seed, args.positions)
     ]
     ratios = [run("without tiles", bare, tiles=False)]

@@ -153,7 +153,7 @@ for name, position, turn in [
     ("Dirk (E4)", downward_position(), [DIRK_YELLOW_LOW, DIRK_YELLOW_TOWER, DIRK_PURPLE]),
 ]:
     try:
-        turn_points(position.board, position.height_map, turn)
+        turn_points(position.board, position.heights, turn)
     except IllegalMove as refusal:
         print(f"{name}: {refusal}")
 """,
@@ -456,8 +456,8 @@ ends after the round in which the bag runs dry (R14); unused special tiles add 2
         code("""
 match = play_game([GreedyPlayer(), LookaheadPlayer(), RandomPlayer()], seed=5)
 finished = match.record.replay()
-print("turns each:", finished.state.turns_taken)
-print("points for unused tiles:", dict(zip(finished.players, finished.state.tile_bonus)))
+print("turns each:", finished.state.turns_by_seat)
+print("points for unused tiles:", dict(zip(finished.players, finished.state.tile_bonus_by_seat)))
 for rank, name, points in finished.ranking():
     print(f"{rank}. {name}: {points}")
 score_chart(finished)

@@ -42,7 +42,7 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
     """The shapes of the board that change with play (towers, highlights, this turn), in paint
     order; they go between the two :func:`fixed_layers`."""
     board = state.board
-    towers = [(c, h) for c, h in zip(board.cells, state.heights) if h]
+    towers = [(c, h) for c, h in zip(board.cells, state.heights_by_cell) if h]
     for cell, height in towers:
         yield from _tower(geo, cell, board.color(cell), height)
     turn_cells = set(state.turn.cells)

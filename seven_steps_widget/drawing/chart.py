@@ -6,7 +6,7 @@ SVG text, so the chart shows in notebooks (``_repr_svg_``), in the widget and on
 >>> from seven_steps_widget.solver import PLAYERS, play_game
 >>> match = play_game([PLAYERS["greedy"](), PLAYERS["greedy"]()], seed=1)
 >>> chart = score_chart(match.record)
->>> [line[-1] for line in chart.series.scores] == list(match.final.scores)
+>>> [line[-1] for line in chart.series.scores] == list(match.final.scores.values())
 True
 """
 
@@ -58,8 +58,8 @@ def score_series(states: Sequence[GameState]) -> ScoreSeries:
     first = states[0]
     per_round: list[tuple[int, ...]] = []
     for state in states:
-        if min(state.turns_taken) > len(per_round):
-            per_round.append(state.scores)
+        if min(state.turns_by_seat) > len(per_round):
+            per_round.append(state.scores_by_seat)
     lines = tuple(tuple(scores[p] for scores in per_round) for p in range(len(first.players)))
     return ScoreSeries(first.players, lines)
 

@@ -49,7 +49,6 @@ _TEXT: dict[str, tuple[str, str]] = {
     "throw_colour": ("Throw back", "Zurück in den Beutel"),
     "score_btn": ("End placing & score", "Legen beenden & werten"),
     "use_vp": ("Use {tile}", "{tile} einsetzen"),
-    "v2_colour": ("V2 colour", "Farbe für V2"),
     "take_aid": ("Take a building aid", "Bauhilfe nehmen"),
     "take_vp": ("Take a victory-point tile", "Siegpunkte-Plättchen nehmen"),
     "keep_new": ("Keep new {tile}", "Neues {tile} behalten"),

@@ -36,15 +36,15 @@ def panel_layers(state: GameState, view: View, left: float, top: float) -> Itera
     k, lang = view.scale, view.lang
     for player, name in enumerate(state.players):
         y = top + player * PLAYER_HEIGHT
-        current = player == state.current and not state.over
+        current = player == state.current_seat and not state.over
         hidden = view.hide_hands and view.reveal != player
-        yield _card(name, state.scores[player], current, k, lang, left, y)
-        yield _hand(state.hands[player], hidden, k, lang, left + 10, y + 58)
-        yield _held(state.held[player], k, left + PANEL_WIDTH - 10, y + 58)
+        yield _card(name, state.scores_by_seat[player], current, k, lang, left, y)
+        yield _hand(state.hands_by_seat[player], hidden, k, lang, left + 10, y + 58)
+        yield _held(state.held_by_seat[player], k, left + PANEL_WIDTH - 10, y + 58)
     piles = state.piles
     counts = (
-        sum(state.bag),
-        sum(state.box),
+        sum(state.bag_counts),
+        sum(state.box_counts),
         len(piles.aid_draw),
         len(piles.aid_discard),
         len(piles.vp_draw),

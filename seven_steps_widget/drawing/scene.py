@@ -51,7 +51,7 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         names = ", ".join(p for p, s in zip(state.players, state.scores) if s == best)
         title = text("game_over", lang) + " — " + text("winner", lang, names=names)
     else:
-        title = text("to_play", lang, name=state.current_name)
+        title = text("to_play", lang, name=state.current)
     shapes.append(Text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title"))
     if view.banner:
         shapes.append(
@@ -68,7 +68,7 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         )
     shapes.extend(board_shapes(state, geo, view))
     shapes.extend(_turn_lines(state, view, geo.top + geo.css_height + 8))
-    status = view.status or phase_text(state.phase, state.current_name, lang)
+    status = view.status or phase_text(state.phase, state.current, lang)
     shapes.append(
         Text(
             MARGIN * k,
@@ -123,7 +123,7 @@ def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:
             Text(
                 MARGIN * k,
                 (top + 32) * k,
-                text("last_turn", lang, name=state.players[last.player], points=last.points),
+                text("last_turn", lang, name=state.players[last.seat], points=last.points),
                 12.5 * k,
                 fill=UI["last_turn"],
                 role="last-total",

@@ -4,11 +4,11 @@ from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid, p
 from .board import LAYOUTS, Board
 from .board_tiles import SIDES, TilePlacement, tile_data
 from .colors import Color
-from .errors import BoardError, IllegalMove, NotationError, SetupError
+from .errors import BoardError, HistoryError, IllegalMove, NotationError, SetupError
 from .game import Game, Step
 from .record import GameRecord
 from .rules.placement import legal_turns, turn_levels, turn_points
-from .rules.special_tiles import AID_TILES, TILE_TEXT, VP_TILES, vp_bonus
+from .rules.special_tiles import AID_TILES, TILE_TEXT, VP_TILES, TileKind, vp_bonus
 from .rules.towers import resolve_towers
 from .setup import make_position, new_game
 from .state import GameState, Phase
@@ -28,6 +28,7 @@ __all__ = [
     "Game",
     "GameRecord",
     "GameState",
+    "HistoryError",
     "IllegalMove",
     "Keep",
     "NotationError",
@@ -36,6 +37,7 @@ __all__ = [
     "Score",
     "SetupError",
     "Step",
+    "TileKind",
     "TilePlacement",
     "UseAid",
     "legal_turns",

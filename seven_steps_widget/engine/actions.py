@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from .colors import Color, ColorCounts, counts_from, counts_text
 from .errors import NotationError
 from .hexgrid import Cell, cell_text
+from .rules.special_tiles import TileKind
 
 __all__ = ["Action", "UseAid", "Place", "Score", "ChooseBonus", "Keep", "Discard", "parse_action"]
 
@@ -46,25 +47,23 @@ class Place:
 
 @dataclass(frozen=True)
 class Score:
-    """Stop placing and score (R10), optionally playing the held VP tile (V2 with a colour)."""
+    """Stop placing and score (R10), optionally playing the held VP tile (V2 needs no colour:
+    it always counts the colour placed most)."""
 
     vp: str | None = None
-    vp_color: Color | None = None
 
     def __str__(self) -> str:
-        parts = ["score"]
-        if self.vp:
-            parts.append(self.vp)
-        if self.vp_color is not None:
-            parts.append(self.vp_color.letter)
-        return " ".join(parts)
+        return f"score {self.vp}" if self.vp else "score"
 
 
 @dataclass(frozen=True)
 class ChooseBonus:
-    """R11: after a turn worth 7 or less, take a tile from the ``"aid"`` or ``"vp"`` pile."""
+    """R11: after a turn worth 7 or less, take a tile of this kind (aid or VP pile)."""
 
-    kind: str
+    kind: TileKind
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", TileKind(self.kind))  # "oops" -> ValueError
 
     def __str__(self) -> str:
         return f"bonus {self.kind}"
@@ -133,15 +132,14 @@ def parse_action(text: str) -> Action:
             color = _color(rest.pop(), text)
         return UseAid(tile, tuple(_cell(a, text) for a in rest), color)
     if verb == "score":
-        need(range(0, 3))
-        vp = args[0] if args else None
-        color = _color(args[1], text) if len(args) > 1 else None
-        return Score(vp, color)
+        need(range(0, 2))
+        return Score(args[0] if args else None)
     if verb == "bonus":
         need(range(1, 2))
-        if args[0] not in ("aid", "vp"):
-            raise NotationError("bonus takes 'aid' or 'vp'", text, text.find(args[0]))
-        return ChooseBonus(args[0])
+        try:
+            return ChooseBonus(TileKind(args[0]))
+        except ValueError:
+            raise NotationError("bonus takes 'aid' or 'vp'", text, text.find(args[0])) from None
     if verb == "keep":
         need(range(1, 2))
         return Keep(args[0])

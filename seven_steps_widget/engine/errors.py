@@ -1,15 +1,18 @@
 """The project's exceptions: each says in plain words what was wrong and, where a rule decides
-it, which rule (ids from RULES.md)."""
+it, which rule (ids from docs/rules.md)."""
 
 from __future__ import annotations
 
-from .hexgrid import Cell
+from typing import TYPE_CHECKING
 
-__all__ = ["IllegalMove", "BoardError", "NotationError", "SetupError"]
+if TYPE_CHECKING:
+    from .hexgrid import Cell
+
+__all__ = ["IllegalMove", "BoardError", "NotationError", "SetupError", "HistoryError"]
 
 
 class IllegalMove(ValueError):
-    """An action the rules forbid; ``rule`` is the RULES.md id, ``cell`` the cell concerned.
+    """An action the rules forbid; ``rule`` is the docs/rules.md id, ``cell`` the cell concerned.
 
     The message starts with the rule id, e.g. ``"R8: would jump from level 1 to level 3"``.
     """
@@ -39,3 +42,8 @@ class NotationError(ValueError):
             where = f" at character {position + 1} (near {snippet!r})"
         super().__init__(f"{message}{where}")
         self.position = position
+
+
+class HistoryError(ValueError):
+    """A step through the history that does not exist: undo at the start, redo at the newest
+    step, ``goto`` outside the recorded positions."""

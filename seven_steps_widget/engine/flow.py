@@ -8,20 +8,30 @@ aid (A1-A5) -> place 1-7 discs (R7-R9) -> score with a VP tile (R10, V1-V6) -> l
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import replace
 
 from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid
 from .colors import Color, ColorCounts
 from .errors import IllegalMove
+from .hexgrid import Cell
 from .rules import aids
-from .rules.placement import check_disc
-from .rules.special_tiles import AID_TILES, VP_TILES, kind_of, vp_bonus
+from .rules.placement import check_disc, next_cells
+from .rules.special_tiles import AID_TILES, VP_TILES, TileKind, kind_of, vp_bonus
 from .rules.towers import resolve_towers
 from .state import GameState, LastTurn, Phase, TurnProgress
 
-__all__ = ["apply", "legal_actions", "rng_for", "draw_discs", "allowed_actions_text"]
+__all__ = [
+    "apply",
+    "legal_actions",
+    "legal_cells",
+    "rng_for",
+    "draw_discs",
+    "allowed_actions_text",
+]
 
 HAND_SIZE = 7  # R5, R13
+SEVEN_POINT_LIMIT = 7  # R11
 
 
 def rng_for(state: GameState) -> random.Random:
@@ -55,7 +65,7 @@ def _one(color: Color) -> ColorCounts:
     return tuple(counts)  # type: ignore[return-value]
 
 
-def _heights_tuple(state: GameState, heights: dict) -> tuple[int, ...]:
+def _heights_tuple(state: GameState, heights: Mapping[Cell, int]) -> tuple[int, ...]:
     return tuple(heights.get(cell, 0) for cell in state.board.cells)
 
 
@@ -66,7 +76,7 @@ def _phase_error(state: GameState, what: str) -> IllegalMove:
 
 def allowed_actions_text(state: GameState) -> str:
     """Plain words for what the current phase expects (used in error messages and status)."""
-    name = state.current_name
+    name = state.current
     return {
         Phase.START: f"{name} may play an aid tile or place a first disc",
         Phase.PLACE: f"{name} may place another disc or end the placing and score",
@@ -100,21 +110,21 @@ def _place(state: GameState, action: Place) -> GameState:
         raise _phase_error(state, "place a disc")
     cell = (int(action.cell[0]), int(action.cell[1]))
     turn = state.turn
-    heights = state.height_map
+    heights = state.heights
     level = check_disc(
         state.board, heights, turn.cells, turn.levels, cell, turn.lift, turn.max_discs
     )
     color = state.board.color(cell)
-    hand = state.hands[state.current]
+    hand = state.hands_by_seat[state.current_seat]
     if hand[color.index] == 0:
         rule = "R7" if not turn.cells else "R8"
-        raise IllegalMove(rule, f"there is no {color.label} disc in the hand for {cell}", cell)
+        raise IllegalMove(rule, f"there is no {color.label} disc in the hand for that cell", cell)
     hand = _add(hand, _one(color), -1)
     heights[cell] = level
     return replace(
         state,
-        hands=_set(state.hands, state.current, hand),
-        heights=_heights_tuple(state, heights),
+        hands_by_seat=_set(state.hands_by_seat, state.current_seat, hand),
+        heights_by_cell=_heights_tuple(state, heights),
         phase=Phase.PLACE,
         turn=replace(turn, cells=turn.cells + (cell,), levels=turn.levels + (level,)),
     )
@@ -126,11 +136,11 @@ def _use_aid(state: GameState, action: UseAid) -> GameState:
     tile = action.tile
     if tile not in AID_TILES:
         raise IllegalMove("R4", f"{tile!r} is not a placement aid (A1-A5)")
-    me = state.current
-    if tile not in state.held[me]:
-        raise IllegalMove("R11", f"{state.current_name} does not hold tile {tile}")
-    board, heights = state.board, state.height_map
-    hand, bag, box = state.hands[me], state.bag, state.box
+    me = state.current_seat
+    if tile not in state.held_by_seat[me]:
+        raise IllegalMove("R11", f"{state.current} does not hold tile {tile}")
+    board, heights = state.board, state.heights
+    hand, bag, box = state.hands_by_seat[me], state.bag_counts, state.box_counts
     cells = tuple((int(c[0]), int(c[1])) for c in action.cells)
 
     def needs(count: int) -> None:
@@ -162,16 +172,16 @@ def _use_aid(state: GameState, action: UseAid) -> GameState:
             bag = _add(bag, _one(action.color))
         else:
             box = _add(box, _one(action.color))
-    held = tuple(t for t in state.held[me] if t != tile)
+    held = tuple(t for t in state.held_by_seat[me] if t != tile)
     return replace(
         state,
-        heights=_heights_tuple(state, new_heights),
-        hands=_set(state.hands, me, hand),
-        bag=bag,
-        box=box,
-        held=_set(state.held, me, held),
+        heights_by_cell=_heights_tuple(state, new_heights),
+        hands_by_seat=_set(state.hands_by_seat, me, hand),
+        bag_counts=bag,
+        box_counts=box,
+        held_by_seat=_set(state.held_by_seat, me, held),
         piles=state.piles.with_piles(
-            "aid", state.piles.aid_draw, state.piles.aid_discard + (tile,)
+            TileKind.AID, state.piles.aid_draw, state.piles.aid_discard + (tile,)
         ),
         phase=Phase.PLACE,
         turn=replace(state.turn, aid=tile),
@@ -182,35 +192,31 @@ def _use_aid(state: GameState, action: UseAid) -> GameState:
 def _score(state: GameState, action: Score) -> GameState:
     if state.phase not in (Phase.START, Phase.PLACE):
         raise _phase_error(state, "score")
-    me, turn = state.current, state.turn
-    if not turn.cells and any(state.hands[me]):
+    me, turn = state.current_seat, state.turn
+    if not turn.cells and any(state.hands_by_seat[me]):
         raise IllegalMove("R9", "place at least one disc before scoring (the hand is not empty)")
-    held, piles, bonus = state.held[me], state.piles, 0
+    held, piles, bonus = state.held_by_seat[me], state.piles, 0
     if action.vp is not None:
         if action.vp not in VP_TILES:
             raise IllegalMove("R4", f"{action.vp!r} is not a victory-point tile (V1-V6)")
         if action.vp not in held:
-            raise IllegalMove("R11", f"{state.current_name} does not hold tile {action.vp}")
-        if action.vp_color is not None and action.vp != "V2":
-            raise IllegalMove("V2", "only tile V2 takes a colour")
-        bonus = vp_bonus(action.vp, state.board, turn.cells, turn.levels, action.vp_color)
+            raise IllegalMove("R11", f"{state.current} does not hold tile {action.vp}")
+        bonus = vp_bonus(action.vp, state.board, turn.cells, turn.levels)
         held = tuple(t for t in held if t != action.vp)
-        piles = piles.with_piles("vp", piles.vp_draw, piles.vp_discard + (action.vp,))
-    elif action.vp_color is not None:
-        raise IllegalMove("V2", "a colour is only chosen when playing tile V2")
+        piles = piles.with_piles(TileKind.VP, piles.vp_draw, piles.vp_discard + (action.vp,))
     points = turn.disc_points + bonus
-    heights = resolve_towers(state.board, state.height_map)
+    heights = resolve_towers(state.board, state.heights)
     scored = replace(
         state,
-        scores=_set(state.scores, me, state.scores[me] + points),
-        held=_set(state.held, me, held),
+        scores_by_seat=_set(state.scores_by_seat, me, state.scores_by_seat[me] + points),
+        held_by_seat=_set(state.held_by_seat, me, held),
         piles=piles,
-        heights=_heights_tuple(state, heights),
-        turn=replace(turn, vp=action.vp, vp_color=action.vp_color, points=points),
+        heights_by_cell=_heights_tuple(state, heights),
+        turn=replace(turn, vp=action.vp, points=points),
         last_turn=LastTurn(me, turn.cells, turn.levels, points),
     )
-    wants_bonus = bool(turn.cells) and points <= 7  # R11 (a pass is no turn: R14)
-    if wants_bonus and (piles.available("aid") or piles.available("vp")):
+    # R11 has no exception: a turn of an empty hand (0 points) earns a tile too
+    if points <= SEVEN_POINT_LIMIT and any(piles.available(kind) for kind in TileKind):
         return replace(scored, phase=Phase.BONUS)
     return replace(scored, phase=Phase.DISCARD)
 
@@ -219,8 +225,6 @@ def _choose_bonus(state: GameState, action: ChooseBonus) -> GameState:
     if state.phase is not Phase.BONUS:
         raise _phase_error(state, "take a bonus tile")
     kind = action.kind
-    if kind not in ("aid", "vp"):
-        raise IllegalMove("R11", f"choose 'aid' or 'vp', not {kind!r}")
     piles = state.piles
     if not piles.available(kind):
         raise IllegalMove(
@@ -234,15 +238,12 @@ def _choose_bonus(state: GameState, action: ChooseBonus) -> GameState:
         rng_for(state).shuffle(shuffled)
         draw, discard, draws = tuple(shuffled), (), draws + 1
     tile, draw = draw[-1], draw[:-1]
-    me = state.current
+    me = state.current_seat
     moved = replace(state, piles=piles.with_piles(kind, draw, discard), draws=draws)
-    if state.held_tile(me, kind) is not None:
+    if state.held_tile(kind) is not None:
         return replace(moved, phase=Phase.KEEP, turn=replace(state.turn, offer=tile))
-    return replace(
-        moved,
-        held=_set(state.held, me, tuple(sorted(state.held[me] + (tile,)))),
-        phase=Phase.DISCARD,
-    )
+    held = tuple(sorted(state.held_by_seat[me] + (tile,)))
+    return replace(moved, held_by_seat=_set(state.held_by_seat, me, held), phase=Phase.DISCARD)
 
 
 def _keep(state: GameState, action: Keep) -> GameState:
@@ -251,18 +252,18 @@ def _keep(state: GameState, action: Keep) -> GameState:
     offer = state.turn.offer
     assert offer is not None
     kind = kind_of(offer)
-    me = state.current
-    old = state.held_tile(me, kind)
+    me = state.current_seat
+    old = state.held_tile(kind)
     assert old is not None
     if action.tile not in (old, offer):
         raise IllegalMove("R11", f"keep either {old} (held) or {offer} (new), not {action.tile}")
     dropped = offer if action.tile == old else old
-    held = tuple(sorted([t for t in state.held[me] if t != old] + [action.tile]))
+    held = tuple(sorted([t for t in state.held_by_seat[me] if t != old] + [action.tile]))
     piles = state.piles
     piles = piles.with_piles(kind, piles.draw(kind), piles.discard(kind) + (dropped,))
     return replace(
         state,
-        held=_set(state.held, me, held),
+        held_by_seat=_set(state.held_by_seat, me, held),
         piles=piles,
         phase=Phase.DISCARD,
         turn=replace(state.turn, offer=None),
@@ -273,15 +274,15 @@ def _keep(state: GameState, action: Keep) -> GameState:
 def _discard(state: GameState, action: Discard) -> GameState:
     if state.phase is not Phase.DISCARD:
         raise _phase_error(state, "throw discs back and refill")
-    me = state.current
-    hand = state.hands[me]
+    me = state.current_seat
+    hand = state.hands_by_seat[me]
     if any(d < 0 for d in action.discs):
         raise IllegalMove("R13", "cannot throw back a negative number of discs")
     missing = [c.label for c in Color if action.discs[c.index] > hand[c.index]]
     if missing:
         raise IllegalMove("R13", f"the hand does not hold that many {', '.join(missing)} discs")
     hand = _add(hand, action.discs, -1)
-    bag = _add(state.bag, action.discs)
+    bag = _add(state.bag_counts, action.discs)
     need = HAND_SIZE - sum(hand)
     draws = state.draws
     end_triggered = state.end_triggered
@@ -293,45 +294,51 @@ def _discard(state: GameState, action: Discard) -> GameState:
             end_triggered = True  # R14: the bag could not refill this hand
     done = replace(
         state,
-        hands=_set(state.hands, me, hand),
-        bag=bag,
+        hands_by_seat=_set(state.hands_by_seat, me, hand),
+        bag_counts=bag,
         draws=draws,
         end_triggered=end_triggered,
-        turns_taken=_set(state.turns_taken, me, state.turns_taken[me] + 1),
+        turns_by_seat=_set(state.turns_by_seat, me, state.turns_by_seat[me] + 1),
     )
     return _next_player(done)
 
 
 def _next_player(state: GameState) -> GameState:
-    """Hand the turn on; finish the round, the extra round (variant) and the game (R14).
-    Players with an empty hand pass without a turn of their own (R14)."""
-    n = len(state.players)
-    current = state.current
-    while True:
-        current = (current + 1) % n
-        if current == state.start_player and state.end_triggered:
-            if state.extended and not state.extra_round:
-                state = replace(state, extra_round=True)
-            else:
-                return _game_over(state)
-        if any(state.hands[current]):
-            return replace(state, current=current, phase=Phase.START, turn=TurnProgress())
-        state = replace(
-            state, turns_taken=_set(state.turns_taken, current, state.turns_taken[current] + 1)
-        )
-        if not any(any(h) for h in state.hands) and not sum(state.bag) and not state.end_triggered:
-            state = replace(state, end_triggered=True)
+    """Hand the turn to the next seat; finish the round, the extra round (variant) and the game
+    (R14). Every player takes every turn: one whose hand is empty places nothing and refills."""
+    seat = (state.current_seat + 1) % len(state.players)
+    if seat == state.start_seat and state.end_triggered:
+        if state.extended and not state.extra_round:
+            state = replace(state, extra_round=True)
+        else:
+            return _game_over(state)
+    return replace(state, current_seat=seat, phase=Phase.START, turn=TurnProgress())
 
 
 def _game_over(state: GameState) -> GameState:
-    bonus = tuple(2 * len(tiles) for tiles in state.held)  # R14: 2 per unused tile
+    bonus = tuple(2 * len(tiles) for tiles in state.held_by_seat)  # R14: 2 per unused tile
     return replace(
         state,
-        scores=tuple(s + b for s, b in zip(state.scores, bonus)),
-        tile_bonus=bonus,
+        scores_by_seat=tuple(s + b for s, b in zip(state.scores_by_seat, bonus)),
+        tile_bonus_by_seat=bonus,
         phase=Phase.OVER,
-        current=state.current,
         turn=TurnProgress(),
+    )
+
+
+def legal_cells(state: GameState) -> dict[Cell, int]:
+    """Cells where the current player's next disc may go now, with the level it would get."""
+    if state.phase not in (Phase.START, Phase.PLACE):
+        return {}
+    turn = state.turn
+    return next_cells(
+        state.board,
+        state.heights,
+        turn.cells,
+        turn.levels,
+        state.hands_by_seat[state.current_seat],
+        turn.lift,
+        turn.max_discs,
     )
 
 
@@ -340,45 +347,32 @@ def legal_actions(state: GameState) -> list[Action]:
     from itertools import product
 
     from .rules.aids import aid_options
-    from .rules.placement import next_cells
 
-    me, turn, phase = state.current, state.turn, state.phase
+    me, turn, phase = state.current_seat, state.turn, state.phase
     actions: list[Action] = []
     if phase in (Phase.START, Phase.PLACE):
         if phase is Phase.START:
-            aid = state.held_tile(me, "aid")
+            aid = state.held_tile(TileKind.AID)
             if aid is not None:
                 for aid_cells, color in aid_options(
-                    state.board, state.height_map, state.hands[me], aid
+                    state.board, state.heights, state.hands_by_seat[me], aid
                 ):
                     actions.append(UseAid(aid, aid_cells, color))
-        cells = next_cells(
-            state.board,
-            state.height_map,
-            turn.cells,
-            turn.levels,
-            state.hands[me],
-            turn.lift,
-            turn.max_discs,
-        )
-        actions.extend(Place(cell) for cell in cells)
-        if turn.cells or not any(state.hands[me]):
+        actions.extend(Place(cell) for cell in legal_cells(state))
+        if turn.cells or not any(state.hands_by_seat[me]):
             actions.append(Score())
-            vp = state.held_tile(me, "vp")
-            if vp == "V2":
-                placed = {state.board.color(c) for c in turn.cells}
-                actions.extend(Score("V2", color) for color in Color if color in placed)
-            elif vp is not None:
+            vp = state.held_tile(TileKind.VP)
+            if vp is not None:
                 actions.append(Score(vp))
     elif phase is Phase.BONUS:
-        actions.extend(ChooseBonus(k) for k in ("aid", "vp") if state.piles.available(k))
+        actions.extend(ChooseBonus(k) for k in TileKind if state.piles.available(k))
     elif phase is Phase.KEEP:
         offer = state.turn.offer
         assert offer is not None
-        old = state.held_tile(me, kind_of(offer))
+        old = state.held_tile(kind_of(offer))
         actions.extend(Keep(t) for t in (old, offer) if t is not None)
     elif phase is Phase.DISCARD:
-        hand = state.hands[me]
+        hand = state.hands_by_seat[me]
         for combo in product(*(range(n + 1) for n in hand)):
             actions.append(Discard(tuple(combo)))  # type: ignore[arg-type]
     return actions

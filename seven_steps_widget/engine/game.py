@@ -14,12 +14,10 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid
 from .board import Board
-from .colors import Color, HandLike, counts_from, counts_to_counter
-from .errors import IllegalMove
-from .flow import allowed_actions_text, apply, legal_actions
-from .hexgrid import Cell
-from .rules.placement import next_cells
-from .rules.special_tiles import kind_of
+from .colors import Color, HandLike, counts_from
+from .errors import HistoryError, IllegalMove
+from .hexgrid import Cell, as_cell
+from .rules.special_tiles import TileKind, kind_of, most_placed_colors
 from .setup import edit_state, new_game
 from .state import GameState, Phase, Piles, TurnProgress
 
@@ -42,7 +40,7 @@ class Game:
     """A game of 7 Steps for 2-4 players (R3), seeded so a seed reproduces it (R5).
 
     >>> game = Game(("Ann", "Ben"), seed=7)
-    >>> game.current, sum(game.hands[game.current].values())
+    >>> game.current, game.hands[game.current].total()
     ('Ann', 7)
     >>> cell = next(iter(game.legal_cells()))
     >>> game.place(cell)
@@ -98,12 +96,12 @@ class Game:
     @property
     def heights(self) -> dict[Cell, int]:
         """``{cell: height}`` for every cell."""
-        return self.state.height_map
+        return self.state.heights
 
     @property
     def current(self) -> str:
         """Name of the player whose turn it is."""
-        return self.state.current_name
+        return self.state.current
 
     @property
     def phase(self) -> Phase:
@@ -116,25 +114,25 @@ class Game:
 
     @property
     def hands(self) -> dict[str, Counter[Color]]:
-        return {p: counts_to_counter(h) for p, h in zip(self.state.players, self.state.hands)}
+        return self.state.hands
 
     @property
     def bag(self) -> Counter[Color]:
-        return counts_to_counter(self.state.bag)
+        return self.state.bag
 
     @property
     def box(self) -> Counter[Color]:
-        return counts_to_counter(self.state.box)
+        return self.state.box
 
     @property
     def scores(self) -> dict[str, int]:
         """Points so far; after the game, including 2 per unused tile (R14)."""
-        return dict(zip(self.state.players, self.state.scores))
+        return self.state.scores
 
     @property
     def held(self) -> dict[str, tuple[str, ...]]:
         """Special tiles each player holds (R11)."""
-        return dict(zip(self.state.players, self.state.held))
+        return self.state.held
 
     @property
     def piles(self) -> Piles:
@@ -155,27 +153,15 @@ class Game:
 
     def legal_cells(self) -> dict[Cell, int]:
         """Cells where the current player's next disc may go now, with the level it would get."""
-        state = self.state
-        if state.phase not in (Phase.START, Phase.PLACE):
-            return {}
-        turn = state.turn
-        return next_cells(
-            state.board,
-            state.height_map,
-            turn.cells,
-            turn.levels,
-            state.hands[state.current],
-            turn.lift,
-            turn.max_discs,
-        )
+        return self.state.legal_cells()
 
     def legal_actions(self) -> list[Action]:
         """Every action allowed now."""
-        return legal_actions(self.state)
+        return self.state.legal_actions()
 
     def status(self) -> str:
         """What the game waits for, in plain words."""
-        return allowed_actions_text(self.state)
+        return self.state.status()
 
     # ------------------------------------------------------------------ actions
     def apply(self, *actions: Action) -> GameState:
@@ -183,7 +169,7 @@ class Game:
         state = self.state
         new_steps = []
         for action in actions:
-            state = apply(state, action)
+            state = state.apply(action)
             new_steps.append(Step(action, state, self._next_group))
         if new_steps:
             del self._steps[self._cursor :]
@@ -193,27 +179,35 @@ class Game:
             self._notify()
         return state
 
-    def place(self, cell: Cell) -> int:
-        """Place a disc of the cell's colour from the current hand (R7, R8); returns its level."""
-        state = self.apply(Place((int(cell[0]), int(cell[1]))))
+    def place(self, cell: Cell | str) -> int:
+        """Place a disc of the cell's colour from the current hand (R7, R8); returns its level.
+
+        ``cell`` is ``(q, r)`` or the text ``"q,r"``; anything else raises
+        :class:`NotationError` and changes nothing."""
+        state = self.apply(Place(as_cell(cell)))
         return state.turn.levels[-1]
 
-    def play_aid(self, cells: Sequence[Cell] = (), color: Color | str | None = None) -> None:
+    def play_aid(
+        self, cells: Sequence[Cell | str] = (), color: Color | str | None = None
+    ) -> None:
         """Play the held placement aid (before the first disc) with its choices (A1-A5)."""
-        tile = self.state.held_tile(self.state.current, "aid")
+        tile = self.state.held_tile(TileKind.AID)
         if tile is None:
             raise IllegalMove("R11", f"{self.current} holds no placement aid")
         if isinstance(color, str):
             color = Color.from_letter(color)
-        self.apply(UseAid(tile, tuple(cells), color))
+        self.apply(UseAid(tile, tuple(as_cell(c) for c in cells), color))
 
     def score(self, vp: bool | str | None = None, vp_color: Color | str | None = None) -> int:
-        """Stop placing and score (R10), with the held VP tile if ``vp``; returns the points."""
+        """Stop placing and score (R10), with the held VP tile if ``vp``; returns the points.
+
+        V2 counts the colour placed most: ``vp_color`` is not needed, and a colour that was not
+        placed most is refused (:class:`IllegalMove`)."""
         return self.apply(self._score_action(vp, vp_color)).turn.points
 
-    def choose_bonus(self, kind: str) -> None:
+    def choose_bonus(self, kind: TileKind | str) -> None:
         """R11: take a tile of ``kind`` ("aid" or "vp") after a turn worth 7 or less."""
-        self.apply(ChooseBonus(kind))
+        self.apply(ChooseBonus(self._tile_kind(kind)))
 
     def keep(self, tile: str) -> None:
         """R11: keep ``tile`` ("new", "old" or a tile id) of two tiles of one kind."""
@@ -227,7 +221,7 @@ class Game:
         self,
         vp: bool | str | None = None,
         vp_color: Color | str | None = None,
-        bonus: str | None = None,
+        bonus: TileKind | str | None = None,
         keep: str | None = None,
         discard: HandLike = (),
     ) -> int:
@@ -239,14 +233,14 @@ class Game:
         actions: list[Action] = []
         if state.phase in (Phase.START, Phase.PLACE):
             actions.append(self._score_action(vp, vp_color))
-            state = apply(state, actions[-1])
+            state = state.apply(actions[-1])
         points = state.turn.points
         if state.phase is Phase.BONUS and bonus is not None:
-            actions.append(ChooseBonus(bonus))
-            state = apply(state, actions[-1])
+            actions.append(ChooseBonus(self._tile_kind(bonus)))
+            state = state.apply(actions[-1])
         if state.phase is Phase.KEEP and keep is not None:
             actions.append(self._keep_action(keep, state))
-            state = apply(state, actions[-1])
+            state = state.apply(actions[-1])
         if state.phase is Phase.DISCARD:
             actions.append(Discard(counts_from(discard)))
         if not actions:
@@ -255,21 +249,39 @@ class Game:
         return points
 
     def _score_action(self, vp: bool | str | None, vp_color: Color | str | None) -> Score:
+        state = self.state
         tile = None
         if vp is True:
-            tile = self.state.held_tile(self.state.current, "vp")
+            tile = state.held_tile(TileKind.VP)
             if tile is None:
                 raise IllegalMove("R11", f"{self.current} holds no victory-point tile")
         elif isinstance(vp, str):
             tile = vp
-        color = Color.from_letter(vp_color) if isinstance(vp_color, str) else vp_color
-        return Score(tile, color)
+        if vp_color is not None:
+            color = Color.from_letter(vp_color) if isinstance(vp_color, str) else vp_color
+            most = most_placed_colors(state.board, state.turn.cells)
+            if tile != "V2":
+                raise IllegalMove("V2", "only tile V2 looks at a colour")
+            if color not in most:
+                names = " or ".join(c.label for c in most) or "none"
+                raise IllegalMove(
+                    "V2",
+                    f"V2 counts the colour placed most this turn ({names}), not {color.label}",
+                )
+        return Score(tile)
+
+    @staticmethod
+    def _tile_kind(kind: TileKind | str) -> TileKind:
+        try:
+            return TileKind(kind)
+        except ValueError:
+            raise IllegalMove("R11", f"choose 'aid' or 'vp', not {kind!r}") from None
 
     def _keep_action(self, tile: str, state: GameState | None = None) -> Keep:
         state = state or self.state
         offer = state.turn.offer
         if state.phase is Phase.KEEP and offer is not None and tile in ("new", "old"):
-            old = state.held_tile(state.current, kind_of(offer))
+            old = state.held_tile(kind_of(offer))
             return Keep(offer if tile == "new" else str(old))
         return Keep(tile)
 
@@ -315,7 +327,7 @@ class Game:
     def undo(self) -> None:
         """Take back the last step (one call such as ``place`` or ``end_turn``)."""
         if not self._cursor:
-            raise IndexError("nothing to undo: this is the start of the game")
+            raise HistoryError("nothing to undo: this is the start of the game")
         group = self._steps[self._cursor - 1].group
         while self._cursor and self._steps[self._cursor - 1].group == group:
             self._cursor -= 1
@@ -324,7 +336,7 @@ class Game:
     def redo(self) -> None:
         """Replay the next undone step."""
         if self._cursor >= len(self._steps):
-            raise IndexError("nothing to redo")
+            raise HistoryError("nothing to redo: this is the newest step")
         group = self._steps[self._cursor].group
         while self._cursor < len(self._steps) and self._steps[self._cursor].group == group:
             self._cursor += 1
@@ -332,8 +344,10 @@ class Game:
 
     def goto(self, index: int) -> None:
         """Step to any moment of the history: ``index`` actions in effect (0 = start)."""
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise HistoryError(f"a history position is a whole number, not {index!r}")
         if not 0 <= index <= len(self._steps):
-            raise IndexError(f"history has positions 0..{len(self._steps)}, not {index}")
+            raise HistoryError(f"history has positions 0..{len(self._steps)}, not {index}")
         self._cursor = index
         self._notify()
 
@@ -386,4 +400,4 @@ class Game:
     def __repr__(self) -> str:
         scores = ", ".join(f"{p} {s}" for p, s in self.scores.items())
         where = "over" if self.over else f"{self.current} to play ({self.phase.value})"
-        return f"<Game {where}; {scores}; bag {sum(self.state.bag)}>"
+        return f"<Game {where}; {scores}; bag {self.bag.total()}>"

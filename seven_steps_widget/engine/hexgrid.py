@@ -6,7 +6,11 @@ A cell is an axial ``(q, r)`` tuple. Everything here is pure arithmetic, indepen
 from __future__ import annotations
 
 import math
+import operator
+import re
 from collections.abc import Iterable
+
+from .errors import NotationError
 
 __all__ = [
     "Cell",
@@ -19,6 +23,7 @@ __all__ = [
     "from_pixel",
     "corners",
     "cell_text",
+    "as_cell",
     "bounding_box",
 ]
 
@@ -95,6 +100,36 @@ def corners(cell: Cell, size: float) -> list[tuple[float, float]]:
 def cell_text(cell: Cell) -> str:
     """How cells are written in messages and notations: ``q,r`` ("2,-1")."""
     return f"{cell[0]},{cell[1]}"
+
+
+_CELL_TEXT = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*")
+
+
+def as_cell(value: object) -> Cell:
+    """A cell given as two whole numbers ``(q, r)`` or as text ``"q,r"`` (how messages and
+    notations write it); :class:`NotationError` for anything else.
+
+    >>> as_cell("2,-1"), as_cell([0, 3])
+    ((2, -1), (0, 3))
+    >>> as_cell((0.5, 0))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    seven_steps_widget.engine.errors.NotationError: (0.5, 0) is not a cell: give two whole ...
+    """
+    if isinstance(value, str):
+        match = _CELL_TEXT.fullmatch(value)
+        if match:
+            return (int(match.group(1)), int(match.group(2)))
+    elif (
+        isinstance(value, (tuple, list))
+        and len(value) == 2
+        and all(hasattr(v, "__index__") and not isinstance(v, bool) for v in value)
+    ):
+        return (operator.index(value[0]), operator.index(value[1]))  # int, NumPy ints
+    raise NotationError(
+        f"{value!r} is not a cell: give two whole numbers (q, r) or the text 'q,r', "
+        "e.g. (2, -1) or '2,-1'"
+    )
 
 
 def bounding_box(cells: Iterable[Cell], size: float) -> tuple[float, float, float, float]:

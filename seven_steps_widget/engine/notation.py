@@ -8,7 +8,7 @@ Space-separated fields after the version tag ``7S1``::
     bag=T12Y20...  box=-                       disc counts per colour (zeros left out)
     aid=A1A3/A2  vp=V1V5/-                     draw pile (bottom..top) / discard pile
     turn=1/0/place                             current player / start player / phase
-    placed=0,0:1;1,0:1  used=A4/V2/R  offer=-  points=0
+    placed=0,0:1;1,0:1  used=A4/V2  offer=-  points=0
     flags=end,extended,extra  bonus=-  last=0/2,1:1/1  seed=42/3
 
 ``parse_position(position_text(s)) == s`` for every state. Names may hold any character; the
@@ -26,6 +26,7 @@ from .board_tiles import TilePlacement
 from .colors import Color, ColorCounts, counts_from, counts_text
 from .errors import BoardError, NotationError, SetupError
 from .hexgrid import Cell, cell_text
+from .rules.special_tiles import AID_TILES, VP_TILES
 from .state import GameState, LastTurn, Phase, Piles, TurnProgress
 
 __all__ = ["VERSION", "position_text", "parse_position", "board_text", "parse_board"]
@@ -71,7 +72,11 @@ def position_text(state: GameState) -> str:
     players = ";".join(
         f"{_escape(name)}:{counts_text(hand)}:{score}:{_tiles(held, '.')}:{turns}"
         for name, hand, score, held, turns in zip(
-            state.players, state.hands, state.scores, state.held, state.turns_taken
+            state.players,
+            state.hands_by_seat,
+            state.scores_by_seat,
+            state.held_by_seat,
+            state.turns_by_seat,
         )
     )
     piles = state.piles
@@ -88,24 +93,22 @@ def position_text(state: GameState) -> str:
     last = "-"
     if state.last_turn is not None:
         lt = state.last_turn
-        last = f"{lt.player}/{_cells_levels(lt.cells, lt.levels)}/{lt.points}"
+        last = f"{lt.seat}/{_cells_levels(lt.cells, lt.levels)}/{lt.points}"
     fields = {
         "board": board_text(state.board),
-        "heights": "".join(str(h) for h in state.heights),
+        "heights": "".join(str(h) for h in state.heights_by_cell),
         "players": players,
-        "bag": _counts(state.bag),
-        "box": _counts(state.box),
+        "bag": _counts(state.bag_counts),
+        "box": _counts(state.box_counts),
         "aid": f"{_tiles(piles.aid_draw)}/{_tiles(piles.aid_discard)}",
         "vp": f"{_tiles(piles.vp_draw)}/{_tiles(piles.vp_discard)}",
-        "turn": f"{state.current}/{state.start_player}/{state.phase.value}",
+        "turn": f"{state.current_seat}/{state.start_seat}/{state.phase.value}",
         "placed": _cells_levels(turn.cells, turn.levels),
-        "used": "/".join(
-            [turn.aid or "-", turn.vp or "-", turn.vp_color.letter if turn.vp_color else "-"]
-        ),
+        "used": f"{turn.aid or '-'}/{turn.vp or '-'}",
         "offer": turn.offer or "-",
         "points": str(turn.points),
         "flags": ",".join(flags) or "-",
-        "bonus": ",".join(str(b) for b in state.tile_bonus) or "-",
+        "bonus": ",".join(str(b) for b in state.tile_bonus_by_seat) or "-",
         "last": last,
         "seed": f"{state.seed}/{state.draws}",
     }
@@ -262,15 +265,16 @@ def parse_position(text: str) -> GameState:
             raise ValueError("turn is current/start/phase")
         return _int(parts[0]), _int(parts[1]), Phase(parts[2])
 
-    def used(value: str) -> tuple[str | None, str | None, Color | None]:
+    def used(value: str) -> tuple[str | None, str | None]:
         parts = value.split("/")
-        if len(parts) != 3:
-            raise ValueError("used is aid/vp/colour")
-        aid, vp, color = (None if p == "-" else p for p in parts)
-        for tile in (aid, vp):
-            if tile is not None:
-                _parse_tiles(tile)
-        return aid, vp, Color.from_letter(color) if color else None
+        if len(parts) != 2:
+            raise ValueError("used is aid/vp (the tiles played this turn, - for none)")
+        aid, vp = (None if p == "-" else p for p in parts)
+        if aid is not None and aid not in AID_TILES:
+            raise ValueError(f"{aid!r} is not a placement aid (A1-A5)")
+        if vp is not None and vp not in VP_TILES:
+            raise ValueError(f"{vp!r} is not a victory-point tile (V1-V6)")
+        return aid, vp
 
     def flags(value: str) -> set[str]:
         found = set() if value == "-" else set(value.split(","))
@@ -297,37 +301,36 @@ def parse_position(text: str) -> GameState:
     vp_draw, vp_discard = reader.field("vp", values, piles)
     current, start, phase = reader.field("turn", values, turn)
     cells, levels = reader.field("placed", values, _parse_cells_levels)
-    aid, vp, vp_color = reader.field("used", values, used)
+    aid, vp = reader.field("used", values, used)
     offer = reader.field("offer", values, lambda v: None if v == "-" else _parse_tiles(v)[0])
     flag_set = reader.field("flags", values, flags)
     seed_value, draws = reader.field("seed", values, seed)
     state = GameState(
         board=board,
         players=tuple(p[0] for p in people),
-        hands=tuple(p[1] for p in people),
-        heights=reader.field("heights", values, heights),
-        bag=reader.field("bag", values, _parse_counts),
-        box=reader.field("box", values, _parse_counts),
-        scores=tuple(p[2] for p in people),
-        held=tuple(p[3] for p in people),
+        hands_by_seat=tuple(p[1] for p in people),
+        heights_by_cell=reader.field("heights", values, heights),
+        bag_counts=reader.field("bag", values, _parse_counts),
+        box_counts=reader.field("box", values, _parse_counts),
+        scores_by_seat=tuple(p[2] for p in people),
+        held_by_seat=tuple(p[3] for p in people),
         piles=Piles(aid_draw, aid_discard, vp_draw, vp_discard),
-        start_player=start,
-        current=current,
+        start_seat=start,
+        current_seat=current,
         phase=phase,
         turn=TurnProgress(
             cells=cells,
             levels=levels,
             aid=aid,
             vp=vp,
-            vp_color=vp_color,
             points=reader.field("points", values, _int),
             offer=offer,
         ),
-        turns_taken=tuple(p[4] for p in people),
+        turns_by_seat=tuple(p[4] for p in people),
         end_triggered="end" in flag_set,
         extended="extended" in flag_set,
         extra_round="extra" in flag_set,
-        tile_bonus=reader.field(
+        tile_bonus_by_seat=reader.field(
             "bonus", values, lambda v: () if v == "-" else tuple(_int(x) for x in v.split(","))
         ),
         last_turn=reader.field("last", values, last),

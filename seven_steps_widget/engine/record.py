@@ -24,7 +24,6 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Discard, parse_action
 from .errors import IllegalMove, NotationError
-from .flow import apply
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -61,7 +60,7 @@ class GameRecord:
         """Every state from the start, one after each action."""
         states = [self.start]
         for action in self.actions:
-            states.append(apply(states[-1], action))
+            states.append(states[-1].apply(action))
         return states
 
     def replay(self) -> Game:
@@ -101,13 +100,13 @@ class GameRecord:
         states = self.states()
         end = states[-1]
         if end.over:
-            result = "; ".join(f"{p} {s}" for p, s in zip(end.players, end.scores))
+            result = "; ".join(f"{p} {s}" for p, s in end.scores.items())
             lines.append(f'[Result "{_quote(result)}"]')
         lines.append("")
         turn_number, current, parts = 1, None, []
         for before, action in zip(states, self.actions):
             if current is None:
-                current = before.current_name
+                current = before.current
             parts.append(str(action))
             if isinstance(action, Discard):
                 lines.append(f"{turn_number}. {current}: {'; '.join(parts)}")
@@ -150,13 +149,13 @@ class GameRecord:
                 found = turn.group(1)
                 raise NotationError(f"{where}: expected turn {expected_turn}, found {found}")
             rest = turn.group(2)
-            if not rest.startswith(f"{state.current_name}:"):
+            if not rest.startswith(f"{state.current}:"):
                 found = rest.split(":", 1)[0]
-                raise NotationError(f"{where}: it is {state.current_name}'s turn, not {found}'s")
-            for item in rest[len(state.current_name) + 1 :].split(";"):
+                raise NotationError(f"{where}: it is {state.current}'s turn, not {found}'s")
+            for item in rest[len(state.current) + 1 :].split(";"):
                 try:
                     action = parse_action(item)
-                    state = apply(state, action)
+                    state = state.apply(action)
                 except NotationError as error:
                     raise NotationError(f"{where}: {error}") from None
                 except IllegalMove as error:

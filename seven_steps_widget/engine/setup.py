@@ -12,7 +12,7 @@ from .errors import SetupError
 from .flow import HAND_SIZE, draw_discs, rng_for
 from .hexgrid import Cell, cell_text
 from .rules.placement import MAX_HEIGHT
-from .rules.special_tiles import STARTING_PILES, kind_of
+from .rules.special_tiles import STARTING_PILES, TileKind, kind_of
 from .state import GameState, Phase, Piles, TurnProgress
 
 __all__ = ["DISCS_PER_COLOR", "new_game", "make_position", "edit_state", "check_state"]
@@ -21,7 +21,14 @@ DISCS_PER_COLOR = 20  # R1
 
 
 def _check_players(players: Sequence[str]) -> tuple[str, ...]:
-    names = tuple(str(p) for p in players)
+    """R3: 2-4 distinct, non-empty names, given as a sequence of strings (not one string)."""
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise SetupError(
+            f"players must be a list of 2-4 names like ('Ann', 'Ben'), not {players!r}"
+        )
+    if not all(isinstance(p, str) for p in players):
+        raise SetupError(f"player names must be text, got {tuple(players)!r}")
+    names = tuple(players)
     if not 2 <= len(names) <= 4:
         raise SetupError(f"7 Steps is for 2-4 players (R3), got {len(names)}")
     if len(set(names)) != len(names):
@@ -54,7 +61,7 @@ def new_game(
             board = Board.layout(board, side=side)
         else:
             raise SetupError(f"board must be a Board, a layout name or 'random', not {board!r}")
-    aid, vp = list(STARTING_PILES["aid"]), list(STARTING_PILES["vp"])
+    aid, vp = list(STARTING_PILES[TileKind.AID]), list(STARTING_PILES[TileKind.VP])
     rng.shuffle(aid)
     rng.shuffle(vp)
     start = rng.randrange(len(names))
@@ -67,15 +74,15 @@ def new_game(
     return GameState(
         board=board,
         players=names,
-        hands=tuple(hands),
-        heights=(0,) * len(board.cells),
-        bag=bag,
-        scores=(0,) * n,
-        held=((),) * n,
+        hands_by_seat=tuple(hands),
+        heights_by_cell=(0,) * len(board.cells),
+        bag_counts=bag,
+        scores_by_seat=(0,) * n,
+        held_by_seat=((),) * n,
         piles=Piles(aid_draw=tuple(aid), vp_draw=tuple(vp)),
-        start_player=start,
-        current=start,
-        turns_taken=(0,) * n,
+        start_seat=start,
+        current_seat=start,
+        turns_by_seat=(0,) * n,
         extended=extended,
         seed=seed,
     )
@@ -100,7 +107,7 @@ def make_position(
     held are shuffled into the draw piles. Impossible positions raise :class:`SetupError`.
 
     >>> pos = make_position(("Ann", "Ben"), heights={(0, 0): 2}, hands={"Ann": "TTY", "Ben": ""})
-    >>> pos.height((0, 0)), sum(pos.bag)
+    >>> pos.height((0, 0)), pos.bag.total()
     (2, 135)
     """
     names = _check_players(players)
@@ -138,34 +145,36 @@ def make_position(
     state = GameState(
         board=board,
         players=names,
-        hands=hand_counts,
-        heights=tuple(int(height_map.get(c, 0)) for c in board.cells),
-        bag=EMPTY_COUNTS,
-        box=box_counts,
-        scores=tuple(int(s) for s in per_player(scores, 0)),
-        held=held_tiles,
-        start_player=index_of(start_player if start_player is not None else current),
-        current=index_of(current),
-        turns_taken=(0,) * n,
+        hands_by_seat=hand_counts,
+        heights_by_cell=tuple(int(height_map.get(c, 0)) for c in board.cells),
+        bag_counts=EMPTY_COUNTS,
+        box_counts=box_counts,
+        scores_by_seat=tuple(int(s) for s in per_player(scores, 0)),
+        held_by_seat=held_tiles,
+        start_seat=index_of(start_player if start_player is not None else current),
+        current_seat=index_of(current),
+        turns_by_seat=(0,) * n,
         extended=extended,
         seed=seed,
     )
     _check_tiles(state)
     bag = _rest_in_bag(state, "this position uses")
-    aid, vp = list(STARTING_PILES["aid"]), list(STARTING_PILES["vp"])
+    aid, vp = list(STARTING_PILES[TileKind.AID]), list(STARTING_PILES[TileKind.VP])
     for tiles in held_tiles:
         for tile in tiles:
-            (aid if kind_of(tile) == "aid" else vp).remove(tile)
+            (aid if kind_of(tile) is TileKind.AID else vp).remove(tile)
     rng = rng_for(replace(state, draws=-1))
     rng.shuffle(aid)
     rng.shuffle(vp)
-    state = replace(state, bag=bag, piles=Piles(aid_draw=tuple(aid), vp_draw=tuple(vp)))
+    state = replace(state, bag_counts=bag, piles=Piles(aid_draw=tuple(aid), vp_draw=tuple(vp)))
     check_state(state)
     return state
 
 
 def _material(state: GameState, with_bag: bool = True) -> ColorCounts:
-    parts = [state.on_board(), state.box, *state.hands] + ([state.bag] if with_bag else [])
+    parts = [state.on_board(), state.box_counts, *state.hands_by_seat]
+    if with_bag:
+        parts.append(state.bag_counts)
     return tuple(sum(p[i] for p in parts) for i in range(7))  # type: ignore[return-value]
 
 
@@ -184,7 +193,7 @@ def _rest_in_bag(state: GameState, uses: str) -> ColorCounts:
 
 def _check_tiles(state: GameState) -> None:
     counts: dict[str, int] = {}
-    for player, tiles in zip(state.players, state.held):
+    for player, tiles in zip(state.players, state.held_by_seat):
         kinds = [kind_of(t) for t in tiles]
         if len(kinds) != len(set(kinds)):
             raise SetupError(
@@ -197,7 +206,7 @@ def _check_tiles(state: GameState) -> None:
         counts[tile] = counts.get(tile, 0) + 1
     if state.turn.offer:
         counts[state.turn.offer] = counts.get(state.turn.offer, 0) + 1
-    for tile in STARTING_PILES["aid"] + STARTING_PILES["vp"]:
+    for tile in STARTING_PILES[TileKind.AID] + STARTING_PILES[TileKind.VP]:
         counts[tile] = counts.get(tile, 0) - 1
     wrong = {t: n for t, n in counts.items() if n > 0}
     if wrong:
@@ -209,28 +218,30 @@ def check_state(state: GameState) -> None:
     n = len(state.players)
     _check_players(state.players)
     for name, field_len in (
-        ("hands", len(state.hands)),
-        ("scores", len(state.scores)),
-        ("held", len(state.held)),
-        ("turns_taken", len(state.turns_taken)),
+        ("hands", len(state.hands_by_seat)),
+        ("scores", len(state.scores_by_seat)),
+        ("held tiles", len(state.held_by_seat)),
+        ("turns taken", len(state.turns_by_seat)),
     ):
         if field_len != n:
             raise SetupError(f"{name} has {field_len} entries for {n} players")
-    if len(state.heights) != len(state.board.cells):
-        raise SetupError(f"{len(state.heights)} heights for {len(state.board.cells)} cells")
-    for cell, height in zip(state.board.cells, state.heights):
+    if len(state.heights_by_cell) != len(state.board.cells):
+        raise SetupError(
+            f"{len(state.heights_by_cell)} heights for {len(state.board.cells)} cells"
+        )
+    for cell, height in zip(state.board.cells, state.heights_by_cell):
         if not 0 <= height <= MAX_HEIGHT:
             raise SetupError(
                 f"tower heights are 0..{MAX_HEIGHT} (R8, R12); {cell_text(cell)} has {height}"
             )
     for label, counts in [
-        ("bag", state.bag),
-        ("box", state.box),
-        *[(f"{p}'s hand", h) for p, h in zip(state.players, state.hands)],
+        ("bag", state.bag_counts),
+        ("box", state.box_counts),
+        *[(f"{p}'s hand", h) for p, h in zip(state.players, state.hands_by_seat)],
     ]:
         if any(c < 0 for c in counts):
             raise SetupError(f"{label} has a negative disc count")
-    for player, hand in zip(state.players, state.hands):
+    for player, hand in zip(state.players, state.hands_by_seat):
         if sum(hand) > HAND_SIZE:
             raise SetupError(f"{player} holds {sum(hand)} discs; a hand has at most 7 (R5, R13)")
     total = _material(state)
@@ -240,7 +251,7 @@ def check_state(state: GameState) -> None:
             f"every colour has {DISCS_PER_COLOR} discs in bag, hands, board and box (R1); "
             "here: " + ", ".join(wrong)
         )
-    if not (0 <= state.current < n and 0 <= state.start_player < n):
+    if not (0 <= state.current_seat < n and 0 <= state.start_seat < n):
         raise SetupError("current and start player must be player numbers")
     _check_tiles(state)
     if state.phase is Phase.KEEP and state.turn.offer is None:
@@ -268,42 +279,42 @@ def edit_state(
     3
     """
     names = state.players
-    height_map = state.height_map
+    height_map = state.heights
     for cell, height in (heights or {}).items():
         if cell not in state.board:
             raise SetupError(f"{cell_text(cell)} is not a cell of this board")
         if not 0 <= int(height) <= MAX_HEIGHT:
             raise SetupError(f"tower heights are 0..{MAX_HEIGHT} (R8, R12); asked for {height}")
         height_map[cell] = int(height)
-    new_hands = list(state.hands)
+    new_hands = list(state.hands_by_seat)
     for name, hand in (hands or {}).items():
         if name not in names:
             raise SetupError(f"{name!r} is not a player; players are {names}")
         new_hands[names.index(name)] = counts_from(hand)
         if sum(new_hands[names.index(name)]) > HAND_SIZE:
             raise SetupError(f"a hand holds at most {HAND_SIZE} discs (R5, R13)")
-    new_scores = list(state.scores)
+    new_scores = list(state.scores_by_seat)
     for name, score in (scores or {}).items():
         if name not in names:
             raise SetupError(f"{name!r} is not a player; players are {names}")
         new_scores[names.index(name)] = int(score)
-    new_held = list(state.held)
+    new_held = list(state.held_by_seat)
     piles = state.piles
     for name, tiles in (held or {}).items():
         if name not in names:
             raise SetupError(f"{name!r} is not a player; players are {names}")
         index = names.index(name)
         aid_draw, vp_draw = list(piles.aid_draw), list(piles.vp_draw)
-        for tile in state.held[index]:  # give back the old tiles, take the new ones
-            (aid_draw if kind_of(tile) == "aid" else vp_draw).insert(0, tile)
+        for tile in state.held_by_seat[index]:  # give back the old tiles, take the new ones
+            (aid_draw if kind_of(tile) is TileKind.AID else vp_draw).insert(0, tile)
         for tile in tiles:
-            pile = aid_draw if kind_of(tile) == "aid" else vp_draw
+            pile = aid_draw if kind_of(tile) is TileKind.AID else vp_draw
             if tile not in pile:
                 raise SetupError(f"no {tile} left in its draw pile to hand to {name} (R4)")
             pile.remove(tile)
         new_held[index] = tuple(sorted(tiles))
         piles = replace(piles, aid_draw=tuple(aid_draw), vp_draw=tuple(vp_draw))
-    who = state.current
+    who = state.current_seat
     if current is not None:
         if isinstance(current, str):
             if current not in names:
@@ -315,17 +326,17 @@ def edit_state(
             who = current
     edited = replace(
         state,
-        heights=tuple(height_map[c] for c in state.board.cells),
-        hands=tuple(new_hands),
-        scores=tuple(new_scores),
-        held=tuple(new_held),
+        heights_by_cell=tuple(height_map[c] for c in state.board.cells),
+        hands_by_seat=tuple(new_hands),
+        scores_by_seat=tuple(new_scores),
+        held_by_seat=tuple(new_held),
         piles=piles,
-        current=who,
+        current_seat=who,
         phase=Phase.START,
         turn=TurnProgress(),
-        bag=EMPTY_COUNTS,
+        bag_counts=EMPTY_COUNTS,
     )
-    edited = replace(edited, bag=_rest_in_bag(edited, "the edit would need"))
+    edited = replace(edited, bag_counts=_rest_in_bag(edited, "the edit would need"))
     _check_tiles(edited)
     check_state(edited)
     return edited

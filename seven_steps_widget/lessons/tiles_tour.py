@@ -127,23 +127,17 @@ def special_tiles_tour() -> Lesson:
         state=a5.state,
     )
     # VP tiles -------------------------------------------------------------------------------
-    for tile, hand, cells, color, note in (
-        ("V1", "TYYBBRR", [(1, 0), (2, 0), (3, 0)], None, "two colours"),
-        (
-            "V2",
-            "TYYBBRR",
-            [(1, 0), (2, 0), (3, 0)],
-            Color.YELLOW,
-            "two yellow discs, chosen colour yellow",
-        ),
-        ("V3", "TYYBBRR", [(1, 0), (2, 0), (3, 0)], None, "edge cells count, D3"),
-        ("V4", "TYYBBRR", [(1, 0), (2, 0), (3, 0)], None, "three in a row, D4"),
+    for tile, hand, cells, note in (
+        ("V1", "TYYBBRR", [(1, 0), (2, 0), (3, 0)], "two colours"),
+        ("V2", "TYYBBRR", [(1, 0), (2, 0), (3, 0)], "yellow was placed most: two discs"),
+        ("V3", "TYYBBRR", [(1, 0), (2, 0), (3, 0)], "edge cells count, D3"),
+        ("V4", "TYYBBRR", [(1, 0), (2, 0), (3, 0)], "three in a row, D4"),
     ):
         game = _game(hand, tile)
         for cell in cells:
             game.place(cell)
         discs = game.turn.disc_points
-        total = game.score(vp=True, vp_color=color)
+        total = game.score(vp=True)
         s.say(
             f"{tile} — {TILE_TEXT[tile]}",
             f"Played when scoring. This turn's discs make {discs} points; {tile} adds "

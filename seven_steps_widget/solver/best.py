@@ -19,10 +19,10 @@ from collections.abc import Callable
 
 from ..engine.actions import UseAid
 from ..engine.errors import IllegalMove
-from ..engine.flow import apply
 from ..engine.hexgrid import Cell
 from ..engine.rules.aids import aid_options
 from ..engine.rules.placement import turn_levels
+from ..engine.rules.special_tiles import TileKind
 from ..engine.state import GameState, Phase
 from .plan import TurnPlan
 from .search import Found, search
@@ -48,12 +48,12 @@ def best_turns(
     only turns worth at most that much (e.g. 7, to earn a tile by R11)."""
     if state.phase not in (Phase.START, Phase.PLACE):
         raise ValueError(f"no placing left to plan in phase {state.phase}")
-    me, turn = state.current, state.turn
-    hand = state.hands[me]
+    me, turn = state.current_seat, state.turn
+    hand = state.hands_by_seat[me]
     if not turn.cells and not any(hand):
-        return [TurnPlan((), ())]  # R14: an empty hand passes
-    vp_tile = state.held_tile(me, "vp") if vp else None
-    heights = state.height_map
+        return [TurnPlan((), ())]  # an empty hand places nothing this turn
+    vp_tile = state.held_tile(TileKind.VP) if vp else None
+    heights = state.heights
     common = {"vp": vp_tile, "k": k, "max_total": max_total}
     plain = search(
         state.board,
@@ -77,7 +77,6 @@ def best_turns(
                 item.levels,
                 action,
                 vp_tile if item.vp_bonus else None,
-                item.vp_color,
                 item.vp_bonus,
                 len(turn.cells),
             )
@@ -88,7 +87,7 @@ def best_turns(
                 heapq.heapreplace(best, entry)
 
     add(plain, None)
-    tile = state.held_tile(me, "aid") if aid and state.phase is Phase.START else None
+    tile = state.held_tile(TileKind.AID) if aid and state.phase is Phase.START else None
     if tile is not None:
         options = list(aid_options(state.board, heights, hand, tile))
         memo: dict[tuple[tuple[int, ...], tuple[int, ...]], list[Found]] = {}
@@ -106,14 +105,14 @@ def best_turns(
 
         for done, (cells, color) in enumerate(options, start=1):
             action = UseAid(tile, cells, color)
-            after = apply(state, action)
-            key = (after.heights, after.hands[me])
+            after = state.apply(action)
+            key = (after.heights_by_cell, after.hands_by_seat[me])
             if key not in memo:
                 floor = best[0][0] if len(best) >= k else -1
                 memo[key] = search(
                     state.board,
-                    after.height_map,
-                    after.hands[me],
+                    after.heights,
+                    after.hands_by_seat[me],
                     lift=after.turn.lift,
                     max_discs=after.turn.max_discs,
                     floor=floor,

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 from ..engine.actions import Place, UseAid
 from ..engine.errors import IllegalMove
-from ..engine.flow import apply
 from ..engine.hexgrid import Cell, cell_text
 from ..engine.rules.placement import start_level
 from ..engine.rules.special_tiles import TILE_TEXT
@@ -39,7 +38,7 @@ def _why_legal(before: GameState, cell: Cell, level: int) -> Note:
     color = board.color(cell)
     where = f"{color.label} disc on {cell_text(cell)}"
     if not turn.cells:
-        normal = start_level(board, before.height_map, color)
+        normal = start_level(board, before.heights, color)
         if level > normal:
             text = f"first {where}: tile A4 lets it go one level higher, to level {level}"
             return Note(cell, True, "A4", text, level)
@@ -75,14 +74,14 @@ def explain_turn(state: GameState, cells: Sequence[Cell], aid: UseAid | None = N
     now = state
     if aid is not None:
         try:
-            now = apply(now, aid)
+            now = now.apply(aid)
             notes.append(Note(None, True, aid.tile, f"{aid}: {TILE_TEXT[aid.tile].lower()}"))
         except IllegalMove as error:
             return [Note(None, False, error.rule, error.reason)]
     for number, raw in enumerate(cells, start=1):
         cell = (int(raw[0]), int(raw[1]))
         try:
-            after = apply(now, Place(cell))
+            after = now.apply(Place(cell))
         except IllegalMove as error:
             notes.append(Note(cell, False, error.rule, error.reason))
             notes.extend(

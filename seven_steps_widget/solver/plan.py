@@ -11,15 +11,13 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action, Place, Score, UseAid
 from ..engine.board import Board
-from ..engine.colors import Color
-from ..engine.flow import apply
-from ..engine.hexgrid import Cell, cell_text
-from ..engine.rules.special_tiles import best_v2_color, vp_bonus
+from ..engine.hexgrid import Cell, as_cell, cell_text
+from ..engine.rules.special_tiles import TileKind, vp_bonus
+from ..engine.flow import SEVEN_POINT_LIMIT
 from ..engine.state import GameState, Phase
 
 __all__ = ["TurnPlan", "evaluate", "plan_for_cells", "SEVEN_POINT_LIMIT"]
 
-SEVEN_POINT_LIMIT = 7  # R11
 
 
 @dataclass(frozen=True)
@@ -34,7 +32,6 @@ class TurnPlan:
     levels: tuple[int, ...]
     aid: UseAid | None = None
     vp: str | None = None
-    vp_color: Color | None = None
     vp_bonus: int = 0
     already_placed: int = 0
 
@@ -50,8 +47,8 @@ class TurnPlan:
 
     @property
     def seven_point_rule(self) -> bool:
-        """R11: a turn with discs worth 7 or less in total earns a special tile."""
-        return bool(self.cells) and self.total <= SEVEN_POINT_LIMIT
+        """R11: a turn worth 7 or less in total earns a special tile."""
+        return self.total <= SEVEN_POINT_LIMIT
 
     @property
     def tiles_used(self) -> int:
@@ -62,7 +59,7 @@ class TurnPlan:
         """The engine actions that play the plan from where it was made, ending with the score."""
         out: list[Action] = [] if self.aid is None else [self.aid]
         out.extend(Place(cell) for cell in self.cells[self.already_placed :])
-        out.append(Score(self.vp, self.vp_color))
+        out.append(Score(self.vp))
         return out
 
     def describe(self) -> str:
@@ -77,22 +74,20 @@ class TurnPlan:
         discs = " → ".join(f"{cell_text(c)} ({lv})" for c, lv in zip(self.cells, self.levels))
         parts.append(discs or "pass")
         if self.vp is not None:
-            colour = f" {self.vp_color.letter}" if self.vp_color is not None else ""
-            parts.append(f"{self.vp}{colour} +{self.vp_bonus}")
+            parts.append(f"{self.vp} +{self.vp_bonus}")
         parts.append(f"total {self.total}")
         return "; ".join(parts)
 
 
 def best_vp_use(
     board: Board, tile: str | None, cells: Sequence[Cell], levels: Sequence[int]
-) -> tuple[str | None, Color | None, int]:
-    """How to play the held VP tile on these discs: ``(tile, V2 colour, bonus)``, or no tile
-    when it would add nothing (kept, it is still worth 2 at the end, R14)."""
+) -> tuple[str | None, int]:
+    """How to play the held VP tile on these discs: ``(tile, bonus)``, or no tile when it would
+    add nothing (kept, it is still worth 2 at the end, R14)."""
     if tile is None or not cells:
-        return None, None, 0
-    color = best_v2_color(board, cells) if tile == "V2" else None
-    bonus = vp_bonus(tile, board, cells, levels, color)
-    return (tile, color, bonus) if bonus > 0 else (None, None, 0)
+        return None, 0
+    bonus = vp_bonus(tile, board, cells, levels)
+    return (tile, bonus) if bonus > 0 else (None, 0)
 
 
 def evaluate(state: GameState, actions: Iterable[Action]) -> TurnPlan:
@@ -105,21 +100,21 @@ def evaluate(state: GameState, actions: Iterable[Action]) -> TurnPlan:
     for action in actions:
         if isinstance(action, UseAid):
             aid = action
-        state = apply(state, action)
+        state = state.apply(action)
         if isinstance(action, Score):
             break
     else:
-        state = apply(state, Score())
+        state = state.apply(Score())
     turn = state.turn
     bonus = turn.points - turn.disc_points
-    return TurnPlan(turn.cells, turn.levels, aid, turn.vp, turn.vp_color, bonus, already)
+    return TurnPlan(turn.cells, turn.levels, aid, turn.vp, bonus, already)
 
 
 def plan_for_cells(state: GameState, cells: Sequence[Cell], aid: UseAid | None = None) -> TurnPlan:
     """The plan placing ``cells`` (after ``aid``) from ``state``, with the held VP tile played
     where it adds points; :class:`IllegalMove` names the broken rule."""
-    played = evaluate(state, [*([aid] if aid else []), *(Place(tuple(c)) for c in cells)])  # type: ignore[arg-type]
-    tile, color, bonus = best_vp_use(
-        state.board, state.held_tile(state.current, "vp"), played.cells, played.levels
+    played = evaluate(state, [*([aid] if aid else []), *(Place(as_cell(c)) for c in cells)])
+    tile, bonus = best_vp_use(
+        state.board, state.held_tile(TileKind.VP), played.cells, played.levels
     )
-    return TurnPlan(played.cells, played.levels, aid, tile, color, bonus, played.already_placed)
+    return TurnPlan(played.cells, played.levels, aid, tile, bonus, played.already_placed)

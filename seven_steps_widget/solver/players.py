@@ -22,9 +22,8 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action, ChooseBonus, Discard, Keep
 from ..engine.colors import EMPTY_COUNTS, ColorCounts
-from ..engine.flow import apply, legal_actions
 from ..engine.record import GameRecord
-from ..engine.rules.special_tiles import kind_of
+from ..engine.rules.special_tiles import TileKind, kind_of
 from ..engine.setup import new_game
 from ..engine.state import GameState, Phase
 from .best import best_turns
@@ -66,16 +65,15 @@ class ComputerPlayer:
 
     def choose_bonus(self, state: GameState) -> ChooseBonus:
         """R11: which pile to draw from; the kind not held first (no tile is then lost)."""
-        me = state.current
-        kinds = [k for k in ("vp", "aid") if state.piles.available(k)]
-        fresh = [k for k in kinds if state.held_tile(me, k) is None]
+        kinds = [k for k in (TileKind.VP, TileKind.AID) if state.piles.available(k)]
+        fresh = [k for k in kinds if state.held_tile(k) is None]
         return ChooseBonus((fresh or kinds)[0])
 
     def choose_keep(self, state: GameState) -> Keep:
         """R11: of two tiles of a kind, keep the one worth more."""
         offer = state.turn.offer
         assert offer is not None
-        old = state.held_tile(state.current, kind_of(offer))
+        old = state.held_tile(kind_of(offer))
         assert old is not None
         return Keep(max((old, offer), key=lambda t: TILE_WORTH[t]))
 
@@ -89,7 +87,7 @@ class ComputerPlayer:
         if state.phase in (Phase.START, Phase.PLACE):
             for action in self.plan(state).actions():
                 actions.append(action)
-                state = apply(state, action)
+                state = state.apply(action)
         while state.phase in (Phase.BONUS, Phase.KEEP, Phase.DISCARD):
             choice: Action
             if state.phase is Phase.BONUS:
@@ -99,7 +97,7 @@ class ComputerPlayer:
             else:
                 choice = self.choose_discard(state)
             actions.append(choice)
-            state = apply(state, choice)
+            state = state.apply(choice)
             if isinstance(choice, Discard):
                 break
         return actions
@@ -109,7 +107,7 @@ class ComputerPlayer:
         if not self._queue or state != self._expected:
             self._queue = self.choose_turn(state)
         action = self._queue.pop(0)
-        self._expected = apply(state, action)
+        self._expected = state.apply(action)
         return action
 
 
@@ -126,9 +124,9 @@ class RandomPlayer(ComputerPlayer):
         rng = random.Random(f"{self.seed}:{state}")
         actions: list[Action] = []
         while not state.over:
-            action = rng.choice(legal_actions(state))
+            action = rng.choice(state.legal_actions())
             actions.append(action)
-            state = apply(state, action)
+            state = state.apply(action)
             if isinstance(action, Discard):
                 break
         return actions
@@ -177,16 +175,12 @@ class LookaheadPlayer(ComputerPlayer):
 
     def _unseen_hands(self, state: GameState) -> list[ColorCounts]:
         """Hands the next player might hold: drawn from the bag and the hands not our own."""
-        nxt = (state.current + 1) % len(state.players)
-        pool = [
-            i
-            for i in range(7)
-            for _ in range(
-                state.bag[i] + sum(h[i] for p, h in enumerate(state.hands) if p != state.current)
-            )
-        ]
-        size = sum(state.hands[nxt])
-        rng = random.Random(f"{self.seed}:{state.seed}:{state.draws}:{sum(state.turns_taken)}")
+        me = state.current_seat
+        nxt = (me + 1) % len(state.players)
+        others = [h for seat, h in enumerate(state.hands_by_seat) if seat != me]
+        pool = [i for i in range(7) for _ in range(state.bag_counts[i] + sum(h[i] for h in others))]
+        size = sum(state.hands_by_seat[nxt])
+        rng = random.Random(f"{self.seed}:{state.seed}:{state.draws}:{sum(state.turns_by_seat)}")
         hands = []
         for _ in range(self.samples):
             counts = [0] * 7
@@ -201,7 +195,7 @@ class LookaheadPlayer(ComputerPlayer):
         last_round = state.end_triggered
         after = state
         for action in plan.actions():
-            after = apply(after, action)
+            after = after.apply(action)
         worth = float(plan.total)
         spent = [t for t in state.held[me] if t not in after.held[me]]
         for tile in spent:  # a tile played is not kept for later or for the end
@@ -209,7 +203,7 @@ class LookaheadPlayer(ComputerPlayer):
         if after.phase is Phase.BONUS:
             worth += END_WORTH if last_round else 3.5
         leave = [
-            search(after.board, after.height_map, hand)[0].total for hand in hands if any(hand)
+            search(after.board, after.heights, hand)[0].total for hand in hands if any(hand)
         ]
         if leave:
             worth -= sum(leave) / len(leave) / (len(state.players) - 1)
@@ -244,7 +238,7 @@ def play_game(
         turns += 1
         if turns > max_turns:
             raise RuntimeError(f"game {seed} did not end within {max_turns} turns")
-        for action in players[state.current].choose_turn(state):
-            state = apply(state, action)
+        for action in players[state.current_seat].choose_turn(state):
+            state = state.apply(action)
             actions.append(action)
     return Match(GameRecord(start, tuple(actions)), state)

@@ -7,8 +7,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from ..engine.colors import Color
-from ..engine.flow import apply, legal_actions
 from ..engine.setup import edit_state, new_game
 from ..engine.state import GameState, Phase
 
@@ -25,7 +23,7 @@ def random_turn_start(
     last_start = state
     taken = 0
     while taken < turns and not state.over:
-        state = apply(state, rng.choice(legal_actions(state)))
+        state = state.apply(rng.choice(state.legal_actions()))
         if state.phase is Phase.START:
             last_start, taken = state, taken + 1
     return last_start
@@ -45,9 +43,9 @@ def sample_positions(
     rng = random.Random(f"positions:{seed}")
     for _ in range(count):
         state = random_turn_start(rng, rng.randrange(max_turns + 1))
-        name = state.current_name
+        name = state.current
         if hand_size is not None:
-            discs = [c for c in Color for _ in range(state.hands[state.current][c.index])]
+            discs = list(state.hands[name].elements())
             kept = rng.sample(discs, min(hand_size, len(discs)))
             state = edit_state(state, hands={name: kept})
         if tiles:

@@ -16,7 +16,6 @@ import argparse
 import random
 from collections.abc import Iterator
 
-from ..engine.flow import apply
 from ..engine.hexgrid import cell_text
 from ..engine.rules.special_tiles import TILE_TEXT
 from ..engine.setup import edit_state, new_game
@@ -73,10 +72,10 @@ def make_puzzle(state: GameState, ident: str) -> Puzzle | None:
     holding = f", holding {' and '.join(tiles)}" if tiles else ""
     return Puzzle(
         id=ident,
-        title=f"{state.current_name} after {sum(state.turns_taken)} turns{holding}",
+        title=f"{state.current} after {sum(state.turns_by_seat)} turns{holding}",
         difficulty=grade(best, second, near),
         question=(
-            f"{state.current_name} to play{holding}. Which turn scores the most points "
+            f"{state.current} to play{holding}. Which turn scores the most points "
             "(discs and tiles)?"
         ),
         position=str(state),
@@ -98,12 +97,12 @@ def _positions(seed: int) -> Iterator[GameState]:
         state = new_game(players, seed=rng.randrange(2**31), side=side)
         for _ in range(rng.randrange(24)):
             for action in player.choose_turn(state):
-                state = apply(state, action)
+                state = state.apply(action)
             if state.phase is not Phase.START:
                 break
         if state.phase is not Phase.START:
             continue
-        name = state.current_name
+        name = state.current
         if rng.random() < 0.5:
             state = edit_state(state, held={name: ()})
             pile = sorted(set(state.piles.aid_draw)) + sorted(set(state.piles.vp_draw))

@@ -7,10 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, ChooseBonus, Discard, Keep
-from ..engine.flow import apply
 from ..engine.game import Game
 from ..engine.record import GameRecord
-from ..engine.rules.special_tiles import kind_of
+from ..engine.rules.special_tiles import TileKind, kind_of
 from ..engine.state import GameState, Phase
 from .best import Progress, best_turns
 from .plan import SEVEN_POINT_LIMIT, TurnPlan, best_vp_use, evaluate
@@ -57,10 +56,10 @@ class TurnReview:
 
 def _tile_notes(start: GameState, played: TurnPlan) -> list[str]:
     """What the held tiles and the 7-point rule could have done differently this turn."""
-    me, notes = start.current, []
-    vp = start.held_tile(me, "vp")
+    notes: list[str] = []
+    vp = start.held_tile("vp")
     if vp is not None and played.vp is None:
-        _, _, bonus = best_vp_use(start.board, vp, played.cells, played.levels)
+        _, bonus = best_vp_use(start.board, vp, played.cells, played.levels)
         if bonus:
             notes.append(f"{vp} was kept; played, it would have added {bonus} (R10).")
     if played.vp is not None and played.vp_bonus < END_WORTH:
@@ -68,11 +67,11 @@ def _tile_notes(start: GameState, played: TurnPlan) -> list[str]:
             f"{played.vp} was played for +{played.vp_bonus}; kept to the end it is worth "
             f"{END_WORTH} (R14)."
         )
-    if start.held_tile(me, "aid") is not None and played.aid is None:
+    if start.held_tile("aid") is not None and played.aid is None:
         gain = best_turns(start, k=1)[0].total - best_turns(start, k=1, aid=False)[0].total
         if gain > 0:
             unit = "point" if gain == 1 else "points"
-            notes.append(f"Aid {start.held_tile(me, 'aid')} could have added {gain} {unit}.")
+            notes.append(f"Aid {start.held_tile('aid')} could have added {gain} {unit}.")
     if played.total > SEVEN_POINT_LIMIT and (
         start.piles.available("aid") or start.piles.available("vp")
     ):
@@ -87,10 +86,10 @@ def _tile_notes(start: GameState, played: TurnPlan) -> list[str]:
 
 def _held_after(state: GameState, action: Action) -> tuple[str, ...]:
     """The current player's tiles once ``action`` (and a keep, if it leads to one) is done."""
-    after = apply(state, action)
+    after = state.apply(action)
     if after.phase is Phase.KEEP:
         assert after.turn.offer is not None
-        after = apply(after, Keep(after.turn.offer))
+        after = after.apply(Keep(after.turn.offer))
     return after.held[state.current]
 
 
@@ -102,23 +101,23 @@ def _choices(
     for i in range(first, last):
         action, state = actions[i], states[i]
         if isinstance(action, ChooseBonus):
-            other = "vp" if action.kind == "aid" else "aid"
+            other = TileKind.VP if action.kind is TileKind.AID else TileKind.AID
             if not state.piles.available(other):
                 continue
             alt = ChooseBonus(other)
             chosen_held = _held_after(state, action)
             alt_held = _held_after(state, alt)
-            chosen, alternative = action.kind, other
+            chosen, alternative = str(action.kind), str(other)
         elif isinstance(action, Keep):
             offer = state.turn.offer
             assert offer is not None
-            old = state.held_tile(state.current, kind_of(offer))
+            old = state.held_tile(kind_of(offer))
             assert old is not None
             if old == offer:
                 continue  # two copies of one tile: nothing to choose
             alt_tile = old if action.tile == offer else offer
-            chosen_held = apply(state, action).held[state.current]
-            alt_held = apply(state, Keep(alt_tile)).held[state.current]
+            chosen_held = state.apply(action).held[state.current]
+            alt_held = state.apply(Keep(alt_tile)).held[state.current]
             chosen, alternative = action.tile, alt_tile
         else:
             continue
@@ -139,9 +138,9 @@ def _next_turn_difference(
     """Best points at the player's next turn with ``chosen`` minus with ``alternative``."""
     if later is None or chosen == alternative:
         return None if later is None else 0
-    held = list(later.held)
-    held[later.current] = alternative  # only held tiles matter to the best turn, not the piles
-    other = replace(later, held=tuple(held))
+    held = list(later.held_by_seat)
+    held[later.current_seat] = alternative  # only held tiles matter to the best turn, not piles
+    other = replace(later, held_by_seat=tuple(held))
     return best_turns(later, k=1)[0].total - best_turns(other, k=1)[0].total
 
 
@@ -168,7 +167,7 @@ def review_game(game: Game | GameRecord, progress: Progress | None = None) -> li
         rows.append(
             TurnReview(
                 number,
-                start.current_name,
+                start.current,
                 first,
                 played,
                 best,

@@ -17,7 +17,7 @@ from ..engine.board import Board
 from ..engine.colors import Color, ColorCounts
 from ..engine.hexgrid import Cell
 from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, next_cells
-from ..engine.rules.special_tiles import best_v2_color, vp_bonus
+from ..engine.rules.special_tiles import vp_bonus
 
 __all__ = ["Found", "search"]
 
@@ -32,7 +32,6 @@ class Found:
     cells: tuple[Cell, ...]
     levels: tuple[int, ...]
     vp_bonus: int
-    vp_color: Color | None
 
     @property
     def total(self) -> int:
@@ -162,19 +161,14 @@ def search(
             return  # with no disc to come the bound is the bonus (V4: at least it)
         turn = tuple(cells[i] for i in path)
         turn_levels = tuple(lv)
-        bonus, color = 0, None
-        if vp is not None:
-            color = best_v2_color(board, turn) if vp == "V2" else None
-            bonus = vp_bonus(vp, board, turn, turn_levels, color)
-            if bonus == 0:
-                color = None
+        bonus = 0 if vp is None else vp_bonus(vp, board, turn, turn_levels)
         total = points + bonus
         if total <= limit() or (max_total is not None and total > max_total):
             return
         if accept is not None and not accept(turn, turn_levels):
             return
         order += 1
-        item = (total, -order, Found(turn, turn_levels, bonus, color))
+        item = (total, -order, Found(turn, turn_levels, bonus))
         if len(heap) < k:
             heapq.heappush(heap, item)
         else:

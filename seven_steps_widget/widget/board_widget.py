@@ -303,11 +303,11 @@ class BoardWidget(widgets.VBox):
 
     def _status_text(self) -> str:
         state = self.game.state
-        return self.message or phase_text(state.phase, state.current_name, self.lang)
+        return self.message or phase_text(state.phase, state.current, self.lang)
 
     def _held_aid(self) -> str:
         state = self.game.state
-        return state.held_tile(state.current, "aid") or ""
+        return state.held_tile("aid") or ""
 
     def set_view(self, **changes: Any) -> None:
         """Change view options (patterns, hidden hands, last turn) and repaint."""

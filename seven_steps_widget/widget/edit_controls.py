@@ -83,8 +83,8 @@ class EditControls(widgets.VBox):
             return
         self._syncing = True
         try:
-            self.current.value = state.current_name
+            self.current.value = state.current
         finally:
             self._syncing = False
         index = state.players.index(self.player.value)
-        self.hand.value = counts_text(state.hands[index]).replace("-", "")
+        self.hand.value = counts_text(state.hands_by_seat[index]).replace("-", "")

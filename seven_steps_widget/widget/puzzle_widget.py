@@ -17,7 +17,6 @@ import ipywidgets as widgets
 
 from ..drawing.labels import text
 from ..engine.actions import Action, Score
-from ..engine.colors import Color
 from ..engine.game import Game
 from ..solver.plan import TurnPlan
 from ..solver.puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles
@@ -110,8 +109,7 @@ class PuzzleWidget(widgets.VBox):
             return actions[: scored + 1]
         controls = self.board.turn_controls
         tile = controls.held("vp") if controls.use_vp.value else None
-        colour = controls.vp_colour.value if tile == "V2" else None
-        return [*actions, Score(tile, None if colour is None else Color.from_letter(colour))]
+        return [*actions, Score(tile)]
 
     def submit(self) -> AnswerCheck:
         """Judge the turn on the board against the puzzle's best (``check_answer``)."""
@@ -143,8 +141,6 @@ class PuzzleWidget(widgets.VBox):
             self.game.apply(*plan.actions()[:-1])  # all but the score
             controls = self.board.turn_controls  # scoring from here plays the plan's VP tile
             controls.use_vp.value = plan.vp is not None
-            if plan.vp_color is not None:
-                controls.vp_colour.value = plan.vp_color.letter
             return text("solution_line", self.lang, plan=plan.describe())
 
         self.board.run(load)

@@ -17,7 +17,6 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..drawing.labels import text
-from ..engine.flow import apply
 from ..engine.game import Game
 from ..engine.record import GameRecord
 from ..engine.state import GameState
@@ -203,7 +202,7 @@ class ReviewWidget(widgets.VBox):
         review = self.reviews[row]
         state = self.states[review.position]
         for action in review.best.actions()[:-1]:
-            state = apply(state, action)
+            state = state.apply(action)
         return state
 
     def _update_preview(self) -> None:

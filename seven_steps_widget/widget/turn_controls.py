@@ -43,10 +43,6 @@ class TurnControls(widgets.VBox):
         self.aid_info = widgets.Label()
         self.score_button = button(description=text("score_btn", lang), button_style="success")
         self.use_vp = widgets.Checkbox(description="", value=False, indent=False)
-        self.vp_colour = widgets.Dropdown(
-            description=text("v2_colour", lang),
-            options=[(color_name(c, lang), c.letter) for c in Color],
-        )
         self.take_aid = button(description=text("take_aid", lang))
         self.take_vp = button(description=text("take_vp", lang))
         self.keep_new = button(description="")
@@ -64,7 +60,7 @@ class TurnControls(widgets.VBox):
             [self.aid_info, self.aid_colour, self.aid_apply, self.aid_cancel]
         )
         self.score_box = widgets.HBox(
-            [self.aid_button, self.use_vp, self.vp_colour, self.score_button]
+            [self.aid_button, self.use_vp, self.score_button]
         )
         self.bonus_box = widgets.HBox([self.take_aid, self.take_vp])
         self.keep_box = widgets.HBox([self.keep_new, self.keep_old])
@@ -91,7 +87,7 @@ class TurnControls(widgets.VBox):
     def held(self, kind: str) -> str | None:
         """The current player's held tile of ``kind``."""
         state = self.host.game.state
-        return state.held_tile(state.current, kind)
+        return state.held_tile(kind)
 
     def start_aid(self) -> None:
         """Enter aid mode: the next board clicks pick the tile's cells (A4 needs none)."""
@@ -128,8 +124,7 @@ class TurnControls(widgets.VBox):
     def _score(self) -> str:
         game = self.host.game
         tile = self.held("vp") if self.use_vp.value else None
-        colour = self.vp_colour.value if tile == "V2" else None
-        points = game.score(vp=tile or None, vp_color=colour)
+        points = game.score(vp=tile or None)
         return text("score", self.host.lang, n=points)
 
     def _refill(self) -> None:
@@ -138,7 +133,7 @@ class TurnControls(widgets.VBox):
 
     def _on_peek(self, change: dict[str, object]) -> None:
         """Show the current player's hidden hand (to them) until the turn passes."""
-        who = self.host.game.state.current if change["new"] else None
+        who = self.host.game.state.current_seat if change["new"] else None
         if who != self.host.peek_player:
             self.host.peek_player = who
             self.host.redraw()
@@ -156,13 +151,12 @@ class TurnControls(widgets.VBox):
             self.aid_button.description = text("play_aid", lang, tile=aid)
             self.aid_button.tooltip = TILE_TEXT[aid]
         _show(self.use_vp, vp is not None)
-        _show(self.vp_colour, vp == "V2")
         if vp is not None:
             self.use_vp.description = text("use_vp", lang, tile=vp)
             self.use_vp.tooltip = TILE_TEXT[vp]
         _show(self.aid_box, host.mode == "aid")
         _show(self.aid_colour, aid == "A5")
-        hand = state.hands[state.current]
+        hand = state.hands_by_seat[state.current_seat]
         self.aid_colour.options = [(color_name(c, lang), c.letter) for c in Color if hand[c.index]]
         self.aid_info.value = TILE_TEXT.get(aid or "", "")
         _show(self.bonus_box, phase is Phase.BONUS)
@@ -171,7 +165,7 @@ class TurnControls(widgets.VBox):
         _show(self.keep_box, phase is Phase.KEEP)
         offer = state.turn.offer
         if phase is Phase.KEEP and offer is not None:
-            old = state.held_tile(state.current, "aid" if offer.startswith("A") else "vp")
+            old = state.held_tile("aid" if offer.startswith("A") else "vp")
             self.keep_new.description = text("keep_new", lang, tile=offer)
             self.keep_new.tooltip = TILE_TEXT[offer]
             self.keep_old.description = text("keep_old", lang, tile=old)
@@ -180,6 +174,6 @@ class TurnControls(widgets.VBox):
         self.undo.disabled = not host.game.can_undo()
         self.redo.disabled = not host.game.can_redo()
         _show(self.peek, host.view.hide_hands)
-        if host.peek_player is not None and host.peek_player != state.current:
+        if host.peek_player is not None and host.peek_player != state.current_seat:
             host.peek_player = None  # the screen goes up again for the next player
             self.peek.value = False

@@ -26,10 +26,10 @@ def polylines(svg: str) -> dict[str, list[tuple[float, float]]]:
 def test_one_line_per_player_points_are_rounds_ending_at_final_scores() -> None:
     match = play_game([PLAYERS["greedy"](), PLAYERS["random"](), PLAYERS["greedy"]()], seed=2)
     chart = score_chart(match.record)
-    rounds = match.final.turns_taken[0]
-    assert set(match.final.turns_taken) == {rounds}
+    rounds = match.final.turns_by_seat[0]
+    assert set(match.final.turns_by_seat) == {rounds}
     assert chart.series.rounds == rounds
-    assert [line[-1] for line in chart.series.scores] == list(match.final.scores)
+    assert [line[-1] for line in chart.series.scores] == list(match.final.scores.values())
     lines = polylines(chart._repr_svg_())
     assert list(lines) == list(match.final.players)
     assert all(len(points) == rounds for points in lines.values())
@@ -46,7 +46,7 @@ def test_series_matches_scores_at_each_round_end() -> None:
     states = match.record.states()
     series = score_series(states)
     for r in range(series.rounds):
-        end = next(s for s in states if min(s.turns_taken) == r + 1)
+        end = next(s for s in states if min(s.turns_by_seat) == r + 1)
         assert tuple(line[r] for line in series.scores) == end.scores
 
 
@@ -59,6 +59,6 @@ def test_running_game_and_german_labels() -> None:
         game.apply(*player.choose_turn(game.state))
     chart = score_chart(game, lang="de")
     assert chart.series.rounds == 1
-    after_round = next(s for s in game.states() if min(s.turns_taken) == 1)
+    after_round = next(s for s in game.states() if min(s.turns_by_seat) == 1)
     assert tuple(line[0] for line in chart.series.scores) == after_round.scores
     assert re.search(r">Runde<", chart.svg) and re.search(r">Punkte<", chart.svg)

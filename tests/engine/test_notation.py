@@ -92,14 +92,14 @@ def test_record_errors_name_the_line() -> None:
     with pytest.raises(NotationError, match=r"line \d+"):
         GameRecord.parse(bad)
     illegal = text.replace(
-        "1. " + game.players[game.initial_state.current] + ": place",
-        "1. " + game.players[game.initial_state.current] + ": place 40,40; place",
+        "1. " + game.players[game.initial_state.current_seat] + ": place",
+        "1. " + game.players[game.initial_state.current_seat] + ": place 40,40; place",
     )
     with pytest.raises(NotationError, match="is not allowed: R2"):
         GameRecord.parse(illegal)
     with pytest.raises(NotationError, match="Start"):
         GameRecord.parse("1. Ann: place 0,0\n")
-    wrong_player = text.replace(f"1. {game.players[game.initial_state.current]}:", "1. Zed:")
+    wrong_player = text.replace(f"1. {game.players[game.initial_state.current_seat]}:", "1. Zed:")
     with pytest.raises(NotationError, match="turn, not Zed's"):
         GameRecord.parse(wrong_player)
 
@@ -112,7 +112,7 @@ def test_record_errors_name_the_line() -> None:
         "aid A5 1,-1 K",
         "aid A4",
         "score",
-        "score V2 R",
+        "score V2",
         "bonus vp",
         "keep A3",
         "discard TTY",

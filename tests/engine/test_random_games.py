@@ -21,15 +21,15 @@ def check_invariants(state: GameState) -> None:
     """What must hold in every state of every game."""
     # R1: 140 discs = bag + hands + board + box, 20 of each colour
     for i in range(7):
-        total = state.bag[i] + state.box[i] + state.on_board()[i] + sum(h[i] for h in state.hands)
+        total = state.bag_counts[i] + state.box_counts[i] + state.on_board()[i] + sum(h[i] for h in state.hands_by_seat)
         assert total == 20
-    assert all(0 <= h <= 7 for h in state.heights)  # R8/R12
+    assert all(0 <= h <= 7 for h in state.heights_by_cell)  # R8/R12
     if state.phase in (Phase.BONUS, Phase.KEEP, Phase.DISCARD, Phase.OVER):
-        assert max(state.heights) < 7  # R12 resolved after scoring
+        assert max(state.heights_by_cell) < 7  # R12 resolved after scoring
     # R4: the 20 special tiles are all somewhere
     piles = state.piles
     tiles = Counter(piles.aid_draw + piles.aid_discard + piles.vp_draw + piles.vp_discard)
-    for held in state.held:
+    for held in state.held_by_seat:
         tiles.update(held)
         assert (
             sum(t.startswith("A") for t in held) <= 1 and sum(t.startswith("V") for t in held) <= 1
@@ -37,7 +37,7 @@ def check_invariants(state: GameState) -> None:
     if state.turn.offer:
         tiles[state.turn.offer] += 1
     assert tiles == ALL_TILES
-    assert all(sum(hand) <= 7 for hand in state.hands)
+    assert all(sum(hand) <= 7 for hand in state.hands_by_seat)
 
 
 def play_random(seed: int, check: bool = True) -> Game:
@@ -64,10 +64,10 @@ def test_two_thousand_random_games_keep_the_invariants(chunk: int) -> None:
     for seed in range(chunk * 500, (chunk + 1) * 500):
         game = play_random(seed)
         state = game.state
-        assert len(set(state.turns_taken)) == 1, (seed, state.turns_taken)
-        assert sum(state.bag) == 0
-        assert state.tile_bonus == tuple(2 * len(h) for h in state.held)
-        lengths.append(state.turns_taken[0])
+        assert len(set(state.turns_by_seat)) == 1, (seed, state.turns_by_seat)
+        assert sum(state.bag_counts) == 0
+        assert state.tile_bonus_by_seat == tuple(2 * len(h) for h in state.held_by_seat)
+        lengths.append(state.turns_by_seat[0])
     assert min(lengths) >= 5  # games are real games, not stubs
 
 

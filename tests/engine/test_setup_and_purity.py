@@ -61,7 +61,7 @@ def test_edits_keep_140_discs_and_refuse_without_change() -> None:
     game.edit(heights={(0, 0): 5}, hands={"Ann": "RRR"}, current="Ben")
     state = game.state
     assert state.height((0, 0)) == 5 and game.current == "Ben"
-    assert sum(state.bag) + sum(state.on_board()) + sum(map(sum, state.hands)) == 140
+    assert sum(state.bag_counts) + sum(state.on_board()) + sum(map(sum, state.hands_by_seat)) == 140
     with pytest.raises(SetupError):
         game.edit(heights={(0, 0): 9})
     assert game.state == state

@@ -111,11 +111,11 @@ def test_aid_only_before_the_first_disc_and_only_if_held() -> None:
         game_with("", hand="TTYYBBR").play_aid()
 
 
-def score_with(tile: str, cells: list, hand: str, heights: dict | None = None, color=None) -> int:  # type: ignore[no-untyped-def,type-arg]
+def score_with(tile: str, cells: list, hand: str, heights: dict | None = None) -> int:  # type: ignore[type-arg]
     game = game_with(tile, hand=hand, heights=heights)
     for cell in cells:
         game.place(cell)
-    points = game.score(vp=True, vp_color=color)
+    points = game.score(vp=True)
     assert "V" not in "".join(game.held["Ann"]) and tile in game.piles.vp_discard
     return points - game.state.turn.disc_points
 
@@ -125,10 +125,26 @@ def test_v1_one_point_per_colour() -> None:
     assert score_with("V1", [(1, 0), (2, 0), (3, 0)], "TYYBBRR") == 2
 
 
-def test_v2_two_points_per_disc_of_the_chosen_colour() -> None:
-    assert score_with("V2", [(1, 0), (2, 0), (3, 0)], "TYYBBRR", color=Color.YELLOW) == 4
-    assert score_with("V2", [(1, 0), (2, 0), (3, 0)], "TYYBBRR", color=Color.TURQUOISE) == 2
-    assert score_with("V2", [(1, 0), (2, 0), (3, 0)], "TYYBBRR") == 4  # most-placed colour
+def test_v2_two_points_per_disc_of_the_colour_placed_most() -> None:
+    # turquoise (1,0), yellow (2,0), yellow (3,0): yellow was placed most -> 2 x 2
+    assert score_with("V2", [(1, 0), (2, 0), (3, 0)], "TYYBBRR") == 4
+
+
+def test_v2_a_named_colour_must_be_one_placed_most() -> None:
+    game = game_with("V2", hand="TYYBBRR")
+    for cell in [(1, 0), (2, 0), (3, 0)]:
+        game.place(cell)
+    before = game.state
+    # turquoise would pay 2 and keep the turn at 3 + 2 = 5: the player may not shrink the bonus
+    with pytest.raises(IllegalMove, match="V2: .*placed most this turn \\(yellow\\)"):
+        game.score(vp=True, vp_color="T")
+    assert game.state == before
+    assert game.score(vp=True, vp_color=Color.YELLOW) == 3 + 4
+
+
+def test_v2_on_a_tie_one_of_the_tied_colours_counts() -> None:
+    # turquoise (1,0) then yellow (2,0): one disc each, so V2 pays 2 for either colour
+    assert score_with("V2", [(1, 0), (2, 0)], "TYYBBRR") == 2
 
 
 def test_v3_one_point_per_edge_cell() -> None:
@@ -155,7 +171,7 @@ def test_only_v2_takes_a_colour() -> None:
     game = game_with("V1", hand="TYYBBRR")
     game.place((1, 0))
     before = game.state
-    with pytest.raises(IllegalMove, match="only tile V2"):
+    with pytest.raises(IllegalMove, match="only tile V2 looks at a colour"):
         game.score(vp=True, vp_color="T")
     assert game.state == before
     assert game.phase is Phase.PLACE

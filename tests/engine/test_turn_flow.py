@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from seven_steps_widget import Color, Game, IllegalMove, make_position
+from seven_steps_widget import Color, Game, HistoryError, IllegalMove, Score, make_position
 from seven_steps_widget.engine import Phase
 from seven_steps_widget.engine.state import Piles
 
@@ -151,7 +151,7 @@ def small_bag_game(extended: bool) -> Game:
         extended=extended,
         current="Ann",
     )
-    assert sum(position.bag) == 2
+    assert position.bag.total() == 2
     return Game.from_position(position)
 
 
@@ -170,7 +170,7 @@ def test_game_ends_after_the_round_in_which_the_bag_ran_out() -> None:
     # Ann refills 1 of 1 (bag 1 left), Ben needs 1: gets it, bag empty but hand full;
     # Cid cannot refill: the round ends with Cid (the last before the start player).
     assert order == ["Ann", "Ben", "Cid"]
-    assert game.state.turns_taken == (1, 1, 1)
+    assert game.state.turns_by_seat == (1, 1, 1)
     assert game.state.end_triggered
 
 
@@ -178,7 +178,7 @@ def test_one_more_round_variant() -> None:
     game = small_bag_game(extended=True)
     order = play_out(game)
     assert order == ["Ann", "Ben", "Cid"] * 2
-    assert set(game.state.turns_taken) == {2}
+    assert set(game.state.turns_by_seat) == {2}
 
 
 def test_unused_tiles_score_2_each_at_the_end() -> None:
@@ -197,7 +197,7 @@ def test_unused_tiles_score_2_each_at_the_end() -> None:
         one_disc_turn(game)
         game.end_turn(bonus="vp", keep="old")
     assert game.over
-    assert game.state.tile_bonus == (2, 4, 2)
+    assert game.state.tile_bonus_by_seat == (2, 4, 2)
     assert game.scores == {"Ann": 10 + 1 + 2, "Ben": 6 + 1 + 4, "Cid": 9 + 1 + 2}
     assert game.ranking() == [(1, "Ann", 13), (2, "Cid", 12), (3, "Ben", 11)]
 
@@ -207,16 +207,21 @@ def test_ranking_shares_places() -> None:
     assert game.ranking() == [(1, "Ben", 7), (2, "Ann", 5), (2, "Cid", 5)]
 
 
-def test_players_with_empty_hands_pass() -> None:
-    position = make_position(
-        PLAYERS,
-        hands={"Ann": "T", "Ben": "", "Cid": "T"},
-        box=make_position(PLAYERS, hands={"Ann": "T", "Cid": "T"}).bag,
-    )
-    game = Game.from_position(position)
+def test_a_player_with_an_empty_hand_takes_the_turn_and_refills() -> None:
+    # Ben's hand is empty at the start of his turn (only possible in a hand-made position): he
+    # is not skipped; he places nothing, scores 0 (7 or less: a tile, R11) and refills to 7.
+    game = Game.from_position(make_position(PLAYERS, hands={"Ann": "T", "Ben": "", "Cid": "T"}))
     one_disc_turn(game)
     game.end_turn(bonus="aid")
-    assert game.current == "Cid"  # Ben passed (R14)
+    assert game.current == "Ben" and game.phase is Phase.START
+    assert game.legal_cells() == {} and game.legal_actions() == [Score()]
+    with pytest.raises(IllegalMove):
+        game.place(next(iter(game.board.cells)))
+    assert game.end_turn(bonus="vp") == 0
+    assert game.hands["Ben"].total() == 7
+    assert game.held["Ben"] and game.held["Ben"][0].startswith("V")
+    assert game.current == "Cid"
+    assert game.state.turns_by_seat == (1, 1, 0)
 
 
 def test_undo_redo_across_turns_and_goto() -> None:
@@ -231,7 +236,7 @@ def test_undo_redo_across_turns_and_goto() -> None:
     assert game.state == after_place
     game.undo()
     assert game.state == start
-    with pytest.raises(IndexError):
+    with pytest.raises(HistoryError, match="nothing to undo"):
         game.undo()
     game.redo()
     assert game.state == after_place

@@ -40,8 +40,8 @@ def test_narrations_state_the_engines_numbers(tour: Lesson) -> None:
     assert "would jump from level 1 to level 3" in tour[tour.find("E3")[0]].text
     assert "would build downwards from level 2 to level 1" in tour[tour.find("E4")[0]].text
     e6 = [tour[i] for i in tour.find("E6")]
-    assert "28 points" in e6[0].text and max(e6[0].state.heights) == 7
-    assert max(e6[-1].state.heights) < 7
+    assert "28 points" in e6[0].text and max(e6[0].state.heights_by_cell) == 7
+    assert max(e6[-1].state.heights_by_cell) < 7
 
 
 def test_aid_steps_show_an_improvement(tiles: Lesson) -> None:

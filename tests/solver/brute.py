@@ -10,8 +10,6 @@ the best VP choice, then drop aid uses that score no more than the same discs wi
 from __future__ import annotations
 
 from seven_steps_widget.engine.actions import Score, UseAid
-from seven_steps_widget.engine.colors import Color
-from seven_steps_widget.engine.flow import apply, legal_actions
 from seven_steps_widget.engine.hexgrid import Cell
 from seven_steps_widget.engine.rules.aids import aid_options
 from seven_steps_widget.engine.rules.placement import iter_turns
@@ -36,8 +34,8 @@ def by_actions(state: GameState) -> list[int]:
     totals: Totals = {}
 
     def walk(now: GameState, aid: UseAid | None) -> None:
-        for action in legal_actions(now):
-            after = apply(now, action)
+        for action in now.legal_actions():
+            after = now.apply(action)
             if isinstance(action, Score):
                 key = (aid, after.turn.cells)
                 totals[key] = max(totals.get(key, -1), after.turn.points)
@@ -50,23 +48,20 @@ def by_actions(state: GameState) -> list[int]:
 
 def by_turns(state: GameState) -> list[int]:
     """Every candidate's total, best first, from the engine's turn list after each aid use."""
-    me = state.current
+    me = state.current_seat
     totals: Totals = {}
-    vp = state.held_tile(me, "vp")
-    tile = state.held_tile(me, "aid")
+    vp = state.held_tile("vp")
+    tile = state.held_tile("aid")
     aids: list[UseAid | None] = [None]
     if tile is not None:
-        options = aid_options(state.board, state.height_map, state.hands[me], tile)
+        options = aid_options(state.board, state.heights, state.hands_by_seat[me], tile)
         aids += [UseAid(tile, cells, color) for cells, color in options]
     for aid in aids:
-        after = state if aid is None else apply(state, aid)
-        hand, turn = after.hands[me], after.turn
+        after = state if aid is None else state.apply(aid)
+        hand, turn = after.hands_by_seat[me], after.turn
         for cells, levels in iter_turns(
-            after.board, after.height_map, hand, turn.max_discs, turn.lift
+            after.board, after.heights, hand, turn.max_discs, turn.lift
         ):
-            choices = [0]
-            if vp is not None:
-                colours = list(Color) if vp == "V2" else [None]
-                choices += [vp_bonus(vp, after.board, cells, levels, c) for c in colours]
-            totals[(aid, cells)] = sum(levels) + max(choices)
+            bonus = 0 if vp is None else vp_bonus(vp, after.board, cells, levels)
+            totals[(aid, cells)] = sum(levels) + bonus  # a tile that adds nothing is kept
     return _ranked(totals)

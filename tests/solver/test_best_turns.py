@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from seven_steps_widget.engine.actions import Place
-from seven_steps_widget.engine.flow import apply
 from seven_steps_widget.engine.rules.aids import aid_options
 from seven_steps_widget.engine.setup import edit_state, make_position
 from seven_steps_widget.engine.state import GameState
@@ -52,14 +51,14 @@ def test_mid_turn_continues_from_the_discs_placed(seed: int) -> None:
         first = best_turns(state, k=1, aid=False)[0]
         mid = state
         for cell in first.cells[: 1 + seed % 2]:
-            mid = apply(mid, Place(cell))
+            mid = mid.apply(Place(cell))
         _check(mid, by_actions(mid))
         assert best_turns(mid, k=1)[0].cells[: len(mid.turn.cells)] == mid.turn.cells
 
 
 def test_without_tiles_is_the_position_without_them() -> None:
     for state in sample_positions(300, 20, tiles=True):
-        bare = edit_state(state, held={state.current_name: ()})
+        bare = edit_state(state, held={state.current: ()})
         plain = best_turns(state, k=K, aid=False, vp=False)
         assert [p.total for p in plain] == by_turns(bare)[:K]
         assert all(p.aid is None and p.vp is None for p in plain)
@@ -75,8 +74,8 @@ def test_max_total_finds_the_best_turn_worth_seven_or_less() -> None:
 
 def test_progress_reports_every_aid_use() -> None:
     state = next(sample_positions(500, 1, max_turns=8, tiles=False))
-    state = edit_state(state, held={state.current_name: ("A3",)})
-    options = list(aid_options(state.board, state.height_map, state.hands[state.current], "A3"))
+    state = edit_state(state, held={state.current: ("A3",)})
+    options = list(aid_options(state.board, state.heights, state.hands_by_seat[state.current_seat], "A3"))
     calls: list[tuple[int, int]] = []
     best_turns(state, k=1, progress=lambda done, total: calls.append((done, total)))
     assert calls == [(i, len(options)) for i in range(1, len(options) + 1)]

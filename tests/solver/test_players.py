@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from seven_steps_widget.engine.actions import Action, Discard
-from seven_steps_widget.engine.flow import apply, legal_actions
 from seven_steps_widget.engine.setup import new_game
 from seven_steps_widget.engine.state import Phase
 from seven_steps_widget.solver.players import PLAYERS, play_game
@@ -24,8 +23,8 @@ def test_players_only_make_legal_moves_and_finish(names: tuple[str, ...]) -> Non
         assert match.final.over
         state = match.record.start
         for action in match.record.actions:
-            assert action in legal_actions(state)
-            state = apply(state, action)
+            assert action in state.legal_actions()
+            state = state.apply(action)
         assert state == match.final
 
 
@@ -38,7 +37,7 @@ def test_next_action_plays_the_same_turn_one_action_at_a_time(name: str) -> None
         steps: list[Action] = []
         while not steps or not isinstance(steps[-1], Discard):
             steps.append(player.next_action(state))
-            state = apply(state, steps[-1])
+            state = state.apply(steps[-1])
         assert steps == whole and state.phase is Phase.START
 
 

@@ -17,7 +17,7 @@ def test_every_turn_is_reviewed_against_the_best() -> None:
     assert len(rows) == sum(isinstance(a, Discard) for a in match.record.actions) > 10
     for row in rows:
         start = states[row.position]
-        assert start.current_name == row.player
+        assert start.current == row.player
         assert row.best.total == best_turns(start, k=1)[0].total >= row.played.total
         assert row.given_away == row.best.total - row.played.total >= 0
         if row.player.startswith("greedy"):

@@ -100,7 +100,7 @@ def test_aid_a5_takes_a_disc_and_throws_a_colour_back() -> None:
     tc.aid_colour.value = "R"
     tc.aid_apply.click()
     assert game.heights[(-1, 3)] == 2
-    hand = game.state.hands[0]
+    hand = game.state.hands_by_seat[0]
     assert hand == (2, 2, 2, 1, 0, 0, 0)  # beige in, red out
 
 
@@ -150,7 +150,7 @@ def test_replay_steps_turns_slider_and_back() -> None:
     assert game.state == states[1]
     rc.next_turn.click()
     assert game.position_index == game.turn_starts()[1]
-    assert game.state.current_name == "Bärbel"
+    assert game.state.current == "Bärbel"
     rc.prev_turn.click()
     assert game.position_index == 0
     rc.slider.value = 2
@@ -202,7 +202,7 @@ def test_edit_mode_tools_hands_and_turn() -> None:
     ec.player.value = "Bärbel"
     ec.hand.value = "kkgg"
     ec.set_hand.click()
-    assert game.state.hands[1] == (0, 0, 0, 0, 0, 2, 2)
+    assert game.state.hands_by_seat[1] == (0, 0, 0, 0, 0, 2, 2)
     ec.current.value = "Bärbel"
     assert game.current == "Bärbel"
     ec.toggle.value = False  # play on from the edited position
@@ -252,7 +252,7 @@ def test_options_change_the_picture_not_the_game() -> None:
     widget.turn_controls.peek.value = True  # Arnd looks behind his screen
     letters = [t.text for t in widget.scene().having("hand-letter")]  # type: ignore[union-attr]
     assert sorted(letters) == sorted("TTYYBPR")
-    assert len(widget.scene().having("hidden-disc")) == sum(game.state.hands[1])
+    assert len(widget.scene().having("hidden-disc")) == sum(game.state.hands_by_seat[1])
     oc.legal.value = False
     assert widget.scene().having("legal") == []
     assert game.state is before

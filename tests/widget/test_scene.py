@@ -86,7 +86,7 @@ def test_legal_cells_highlighted_with_their_levels(midturn: Game) -> None:
 def test_towers_are_stacked_discs_with_their_height(midturn: Game) -> None:
     state = midturn.state
     scene = build_scene(state)
-    for cell, height in state.height_map.items():
+    for cell, height in state.heights.items():
         discs = [s for s in scene.having("disc") if isinstance(s, Circle) and s.cell == cell]
         assert len(discs) == height
         assert all(d.fill == FILL[state.board.color(cell)] for d in discs)
@@ -103,7 +103,7 @@ def test_every_cell_and_disc_carries_its_letter(midturn: Game) -> None:
     letters = {s.cell: s.text for s in scene.having("letter") if isinstance(s, Text)}
     assert letters == {c: state.board.color(c).letter for c in state.board.cells}
     hand = [s.text for s in scene.having("hand-letter") if isinstance(s, Text)]
-    expected = "".join(c.letter * sum(h[c.index] for h in state.hands) for c in Color)
+    expected = "".join(c.letter * sum(h[c.index] for h in state.hands_by_seat) for c in Color)
     assert sorted(hand) == sorted(expected)
 
 
@@ -111,11 +111,11 @@ def test_hidden_hands_hide_the_discs(midturn: Game) -> None:
     state = midturn.state
     hidden = build_scene(state, View(hide_hands=True))
     assert hidden.having("hand-letter") == [] and hidden.having("hand-disc") == []
-    assert len(hidden.having("hidden-disc")) == sum(map(sum, state.hands))
+    assert len(hidden.having("hidden-disc")) == sum(map(sum, state.hands_by_seat))
     shown = build_scene(state, View(hide_hands=True, reveal=state.current))
     letters = [s.text for s in shown.having("hand-letter") if isinstance(s, Text)]
     assert sorted(letters) == sorted(
-        c.letter for c in Color for _ in range(state.hands[state.current][c.index])
+        c.letter for c in Color for _ in range(state.hands_by_seat[state.current_seat][c.index])
     )
 
 

@@ -11,7 +11,6 @@ import pytest
 
 from seven_steps_widget import BoardWidget, Game, Phase
 from seven_steps_widget.engine.actions import Place, Score
-from seven_steps_widget.engine.flow import apply
 from seven_steps_widget.solver.players import ComputerPlayer
 
 from .conftest import connect
@@ -41,7 +40,7 @@ def test_computers_finish_a_game_disc_by_disc_with_legal_moves() -> None:
     assert len(paints) >= len(steps) + 1  # a repaint after every action
     state = game.initial_state
     for step in steps:  # every action is legal from the state before it
-        state = apply(state, step.action)
+        state = state.apply(step.action)
         assert state == step.state
     discs = sum(isinstance(step.action, Place) for step in steps)
     scored = sum(len(step.state.turn.cells) for step in steps if isinstance(step.action, Score))
@@ -63,7 +62,7 @@ def test_human_seat_waits_and_the_computer_plays_only_its_own_turn() -> None:
     human_steps = game.position_index
     widget.turn_controls.refill.click()  # Bärbel's turn: the computer plays it
     widget.seat_controls.wait(30)
-    assert game.current == "Arnd" and game.state.turns_taken == (1, 1)
+    assert game.current == "Arnd" and game.state.turns_by_seat == (1, 1)
     computer = game.history[human_steps + 1 :]
     assert sum(isinstance(s.action, Place) for s in computer) >= 1
     assert not widget.seat_controls.running
@@ -126,7 +125,7 @@ def test_lookahead_seat_chosen_in_the_dropdown_plays_a_legal_turn() -> None:
     assert type(widget.seat_controls.computers["Ann"]).__name__ == "LookaheadPlayer"
     while game.current == "Ann":
         assert widget.seat_controls.step()
-    assert game.state.turns_taken == (1, 0)
+    assert game.state.turns_by_seat == (1, 0)
     assert [label for label, _ in widget.seat_controls.dropdowns["Ben"].options] == [
         "human",
         "computer: random",
@@ -180,5 +179,5 @@ def test_clicks_and_undo_during_computer_turns_never_interleave() -> None:
     assert len({step.action for step in game.history if step.state.current == 1}) > 1
     state = game.initial_state
     for step in game.history:
-        state = apply(state, step.action)
+        state = state.apply(step.action)
         assert state == step.state

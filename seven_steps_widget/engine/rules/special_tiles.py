@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 from ..board import Board
 from ..colors import Color
@@ -12,6 +13,7 @@ from ..errors import IllegalMove
 from ..hexgrid import AXES, Cell, add
 
 __all__ = [
+    "TileKind",
     "AID_TILES",
     "VP_TILES",
     "TILE_TEXT",
@@ -20,15 +22,37 @@ __all__ = [
     "limits_turn",
     "vp_bonus",
     "longest_line",
-    "best_v2_color",
+    "most_placed_colors",
 ]
+
+
+class TileKind(str, Enum):
+    """The two kinds of special tile (R4): placement aids and victory-point tiles.
+
+    ``TileKind("oops")`` raises ``ValueError``, so a misspelt kind never picks a pile.
+    """
+
+    AID = "aid"
+    VP = "vp"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+    @property
+    def prefix(self) -> str:
+        """The first letter of this kind's tile ids (``A`` or ``V``)."""
+        return "A" if self is TileKind.AID else "V"
+
 
 AID_TILES = ("A1", "A2", "A3", "A4", "A5")
 VP_TILES = ("V1", "V2", "V3", "V4", "V5", "V6")
 #: R4: two of each aid; two each of V1-V4, one each of V5 and V6.
-STARTING_PILES: dict[str, tuple[str, ...]] = {
-    "aid": tuple(t for t in AID_TILES for _ in range(2)),
-    "vp": ("V1", "V1", "V2", "V2", "V3", "V3", "V4", "V4", "V5", "V6"),
+STARTING_PILES: dict[TileKind, tuple[str, ...]] = {
+    TileKind.AID: tuple(t for t in AID_TILES for _ in range(2)),
+    TileKind.VP: ("V1", "V1", "V2", "V2", "V3", "V3", "V4", "V4", "V5", "V6"),
 }
 
 #: One line per tile, in our own words, for buttons, tooltips and the tutorial.
@@ -39,7 +63,7 @@ TILE_TEXT: dict[str, str] = {
     "A4": "First disc one level higher than normal; at most 5 discs this turn",
     "A5": "Take a disc from the board into your hand, throw another into the bag; at most 5 discs",
     "V1": "+1 per different colour placed",
-    "V2": "+2 per placed disc of one chosen colour",
+    "V2": "+2 per disc of the colour placed most this turn",
     "V3": "+1 per disc placed on an edge cell",
     "V4": "+1 per disc in the longest straight line",
     "V5": "+5 for a red or purple disc placed at level 3",
@@ -47,12 +71,12 @@ TILE_TEXT: dict[str, str] = {
 }
 
 
-def kind_of(tile: str) -> str:
-    """``"aid"`` or ``"vp"`` for a tile id; ``IllegalMove`` (R4) for an unknown id."""
+def kind_of(tile: str) -> TileKind:
+    """The kind of a tile id; ``IllegalMove`` (R4) for an unknown id."""
     if tile in AID_TILES:
-        return "aid"
+        return TileKind.AID
     if tile in VP_TILES:
-        return "vp"
+        return TileKind.VP
     raise IllegalMove("R4", f"{tile!r} is not a special tile (A1-A5, V1-V6)")
 
 
@@ -90,26 +114,17 @@ class _Placed:
     color: Color
 
 
-def vp_bonus(
-    tile: str,
-    board: Board,
-    cells: Sequence[Cell],
-    levels: Sequence[int],
-    color: Color | None = None,
-) -> int:
+def vp_bonus(tile: str, board: Board, cells: Sequence[Cell], levels: Sequence[int]) -> int:
     """Extra points of victory-point tile ``tile`` for this turn's discs (V1-V6).
 
-    ``color`` is V2's chosen colour; for V2 without one, the most-placed colour is used.
+    V2 always counts the colour placed most this turn: the player does not pick a colour.
     """
     placed = [_Placed(c, lv, board.color(c)) for c, lv in zip(cells, levels)]
     if tile == "V1":
         return len({p.color for p in placed})
     if tile == "V2":
-        if color is None:
-            color = best_v2_color(board, cells)
-        if color is None:
-            return 0
-        return 2 * sum(p.color is color for p in placed)
+        most = most_placed_colors(board, cells)
+        return 2 * sum(p.color is most[0] for p in placed) if most else 0
     if tile == "V3":
         return sum(board.is_edge(p.cell) for p in placed)
     if tile == "V4":
@@ -125,10 +140,15 @@ def vp_bonus(
     raise IllegalMove("R4", f"{tile!r} is not a victory-point tile (V1-V6)")
 
 
-def best_v2_color(board: Board, cells: Sequence[Cell]) -> Color | None:
-    """The colour V2 pays most for: the most-placed colour (first in T Y B P R K G on a tie)."""
+def most_placed_colors(board: Board, cells: Sequence[Cell]) -> tuple[Color, ...]:
+    """The colours placed most often among ``cells`` (several on a tie, in T Y B P R K G order);
+    V2 pays 2 per disc of any one of them, the same bonus whichever it is.
+
+    >>> most_placed_colors(Board.standard(), [(0, 0), (2, 1)])
+    (<Color.TURQUOISE: 'T'>, <Color.YELLOW: 'Y'>)
+    """
     counts = {color: 0 for color in Color}
     for cell in cells:
         counts[board.color(cell)] += 1
-    color, n = max(counts.items(), key=lambda item: item[1])
-    return color if n else None
+    top = max(counts.values())
+    return tuple(color for color, n in counts.items() if n == top) if top else ()
