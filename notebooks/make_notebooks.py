@@ -3,8 +3,8 @@ notebook from the cells below, runs it top to bottom (so the committed copies ca
 outputs, including a static SVG of each board for viewers without a kernel) and refreshes the
 README's table of which cell demonstrates which rule.
 
-Each code cell may name the RULES.md ids it demonstrates; a cell that shows a ``Walkthrough``
-also covers every rule its lesson's steps name.
+Each code cell may name the rule ids (docs/rules.md) it demonstrates; a cell that shows a
+``Walkthrough`` also covers every rule its lesson's steps name.
 """
 
 from __future__ import annotations

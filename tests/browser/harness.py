@@ -1,6 +1,6 @@
 """Real-browser test harness: Voila / JupyterLab servers driven by the system Chromium.
 
-What is here follows ``shared/BROWSER-TESTING.md``; the pitfall numbers below are that file's:
+What is here follows ``docs/browser-notes.md``; the pitfall numbers below are that file's:
 
 * servers listen on 127.0.0.1 on a free port (9), with their own ``JUPYTER_CONFIG_DIR``,
   ``JUPYTER_RUNTIME_DIR``, ``JUPYTER_DATA_DIR``, ``JUPYTERLAB_SETTINGS_DIR`` (news toast off, 4)

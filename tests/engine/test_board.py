@@ -1,4 +1,4 @@
-"""Boards (R2, BOARD.md): both sides, all layouts, any order/rotation, custom arrangements."""
+"""Boards (R2, docs/board.md): both sides, all layouts, any order/rotation, custom arrangements."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ def test_standard_order_and_rotations() -> None:
         assert_invariants(board)
         centre_tile = tile_data("mixed")[order[0]]
         assert board.color((0, 0)).letter == centre_tile[0]
-        # rotation k puts ring colour i on direction (i + k) mod 6 (BOARD.md)
+        # rotation k puts ring colour i on direction (i + k) mod 6 (docs/board.md)
         assert board.color((1, 0)).letter == centre_tile[1 + (0 - rotations[0]) % 6]
 
 

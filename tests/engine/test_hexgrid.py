@@ -1,4 +1,4 @@
-"""Hex arithmetic (BOARD.md coordinates), checked as properties over many cells."""
+"""Hex arithmetic (docs/board.md coordinates), checked as properties over many cells."""
 
 from __future__ import annotations
 

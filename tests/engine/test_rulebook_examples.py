@@ -1,4 +1,4 @@
-"""The rulebook's worked examples E1-E6 (RULES.md), on positions that fit their text."""
+"""The rulebook's worked examples E1-E6 (docs/rules.md), on positions that fit their text."""
 
 from __future__ import annotations
 

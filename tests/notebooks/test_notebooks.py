@@ -1,6 +1,6 @@
 """The tutorial notebooks: each runs top to bottom without error, the committed copies carry
 their outputs (a static SVG wherever a widget is shown) and match their source, and the README
-maps every rule of RULES.md to the cells that demonstrate it."""
+maps every rule of docs/rules.md to the cells that demonstrate it."""
 
 from __future__ import annotations
 
@@ -17,7 +17,15 @@ sys.path.insert(0, str(ROOT / "notebooks"))
 import make_notebooks  # noqa: E402  (the notebooks' source lives beside them)
 
 NOTEBOOKS = make_notebooks.NOTEBOOKS
-RULES_MD = ROOT.parent / "shared" / "RULES.md"
+RULES_MD = ROOT / "docs" / "rules.md"
+#: Every rule id docs/rules.md defines; the parse below must find exactly these.
+ALL_RULE_IDS = frozenset(
+    [f"R{i}" for i in range(1, 15)]
+    + [f"A{i}" for i in range(1, 6)]
+    + [f"V{i}" for i in range(1, 7)]
+    + [f"D{i}" for i in range(1, 5)]
+    + [f"E{i}" for i in range(1, 7)]
+)
 
 
 def committed(name: str) -> nbformat.NotebookNode:
@@ -53,16 +61,24 @@ def test_committed_notebook_is_current_and_reads_without_a_kernel(
 
 
 def rule_ids() -> list[str]:
-    """Every rule id of RULES.md: list items (R, A, V, E) and the bold decisions (D)."""
+    """Every rule id of docs/rules.md: list items (R, A, V, E) and the bold decisions (D)."""
     text = RULES_MD.read_text("utf-8")
     return re.findall(r"^- ([RAVE]\d+)\b", text, flags=re.M) + re.findall(r"\*\*(D\d+)\*\*", text)
+
+
+def test_rule_ids_parse_finds_every_rule_once() -> None:
+    ids = rule_ids()
+    assert set(ids) == ALL_RULE_IDS, (
+        f"missing: {sorted(ALL_RULE_IDS - set(ids))}, unexpected: {sorted(set(ids) - ALL_RULE_IDS)}"
+    )
+    assert len(ids) == len(ALL_RULE_IDS), "an id is defined twice in docs/rules.md"
 
 
 def test_readme_maps_every_rule_to_a_notebook_cell() -> None:
     readme = (ROOT / "README.md").read_text("utf-8")
     assert make_notebooks.rule_table() in readme, "README's rule table is stale"
     ids = set(rule_ids())
-    assert {"R1", "R14", "A5", "V6", "D4", "E6"} <= ids  # the parse found the whole list
+    assert ids == ALL_RULE_IDS  # the parse found the whole list
     table = readme.split(make_notebooks.TABLE_START)[1]
     missing = [rule for rule in sorted(ids) if f"| {rule} |" not in table]
     assert not missing, f"rules not demonstrated in any notebook: {missing}"
