@@ -20,9 +20,7 @@ def box_around(board: Board) -> set[Cell]:
     qs = [q for q, _ in board.cells]
     rs = [r for _, r in board.cells]
     return {
-        (q, r)
-        for q in range(min(qs) - 2, max(qs) + 3)
-        for r in range(min(rs) - 2, max(rs) + 3)
+        (q, r) for q in range(min(qs) - 2, max(qs) + 3) for r in range(min(rs) - 2, max(rs) + 3)
     }
 
 
