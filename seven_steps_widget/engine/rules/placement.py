@@ -17,6 +17,7 @@ __all__ = [
     "MAX_DISCS_WITH_TILE",
     "MAX_HEIGHT",
     "Heights",
+    "turn_limit",
     "start_level",
     "start_cells",
     "check_disc",
@@ -31,6 +32,17 @@ Heights = Mapping[Cell, int]
 MAX_DISCS = 7  # R9
 MAX_DISCS_WITH_TILE = 5  # R9 with A4 or A5
 MAX_HEIGHT = 7  # R8, R12
+
+
+def turn_limit(max_discs: int = MAX_DISCS, lift: bool = False) -> int:
+    """How many discs this turn may have (R9): ``max_discs``, but at most 5 with ``lift``
+    (tile A4 was played), whatever the caller asked for. Every function here that takes
+    ``lift`` and ``max_discs`` goes through this.
+
+    >>> turn_limit(), turn_limit(7, lift=True), turn_limit(3, lift=True)
+    (7, 5, 3)
+    """
+    return min(max_discs, MAX_DISCS_WITH_TILE) if lift else max_discs
 
 
 def start_level(board: Board, heights: Heights, color: Color) -> int:
@@ -80,6 +92,7 @@ def check_disc(
         raise IllegalMove("R2", f"{cell_text(cell)} is not a cell of this board", cell)
     color = board.color(cell)
     height = heights.get(cell, 0)
+    max_discs = turn_limit(max_discs, lift)
     if len(placed) >= max_discs:
         why = "" if max_discs == MAX_DISCS else " (a tile that limits the turn was played)"
         raise IllegalMove("R9", f"at most {max_discs} discs may be placed this turn{why}", cell)
@@ -138,7 +151,7 @@ def next_cells(
 ) -> dict[Cell, int]:
     """Every cell the next disc may go on (with a disc of its colour in ``hand``) and its level."""
     counts = counts_from(hand)
-    if len(placed) >= max_discs:
+    if len(placed) >= turn_limit(max_discs, lift):
         return {}
     if not placed:
         out: dict[Cell, int] = {}
@@ -168,6 +181,7 @@ def iter_turns(
     lift: bool = False,
 ) -> Iterator[tuple[tuple[Cell, ...], tuple[int, ...]]]:
     """Every legal non-empty turn with its levels, depth first (each prefix before its children)."""
+    max_discs = turn_limit(max_discs, lift)
     counts = list(counts_from(hand))
     neighbors = board.neighbors
     color_index = {cell: board.color(cell).index for cell in board.cells}
@@ -228,7 +242,8 @@ def turn_levels(
     lift: bool = False,
     max_discs: int = MAX_DISCS,
 ) -> tuple[int, ...]:
-    """The level of each disc of ``turn``; raises :class:`IllegalMove` at the first bad disc."""
+    """The level of each disc of ``turn``; raises :class:`IllegalMove` at the first bad disc
+    (R9 for a sixth disc with ``lift``: tile A4 limits the turn to 5 discs)."""
     work = dict(heights)
     placed: list[Cell] = []
     levels: list[int] = []
@@ -242,7 +257,7 @@ def turn_levels(
 
 def turn_points(board: Board, heights: Heights, turn: Sequence[Cell], lift: bool = False) -> int:
     """R10 without tiles: the sum of the levels of the turn's discs; :class:`IllegalMove` if the
-    turn breaks a rule (the message names it).
+    turn breaks a rule (the message names it; R9 for more than 5 discs with ``lift``, A4).
 
     >>> board = Board.standard()
     >>> turn_points(board, {}, [(0, 0), (1, 0)])
