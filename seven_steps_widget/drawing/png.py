@@ -1,5 +1,5 @@
 """Rasterise a :class:`Scene` to PNG with Pillow: a pure-Python picture of the board that needs
-neither a browser nor the canvas (``to_png``; BROWSER-TESTING.md pitfall 11)."""
+neither a browser nor the canvas (``to_png``; docs/browser-notes.md pitfall 11)."""
 
 from __future__ import annotations
 

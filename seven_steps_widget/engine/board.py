@@ -15,7 +15,7 @@ from .hexgrid import AXES, Cell, add, cell_text, neighbors
 
 __all__ = ["Board", "LAYOUTS"]
 
-#: Named arrangements (BOARD.md): the standard "Grundform" and the project's five shapes.
+#: Named arrangements (docs/board.md): the standard "Grundform" and the project's five shapes.
 LAYOUTS = ("standard", "river", "ring", "mask", "butterfly", "cross")
 
 

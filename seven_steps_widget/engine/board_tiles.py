@@ -1,4 +1,4 @@
-"""Board tile data (BOARD.md): loaded from ``data/tiles.json`` so it stays data, not code."""
+"""Board tile data (docs/board.md): loaded from ``data/tiles.json`` so it stays data, not code."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def tile_data(side: str) -> tuple[str, ...]:
 class TilePlacement:
     """One tile on the table: its 7 colour letters (centre first), centre cell and rotation.
 
-    Rotation ``k`` puts ring colour ``i`` on direction ``(i + k) mod 6`` (BOARD.md).
+    Rotation ``k`` puts ring colour ``i`` on direction ``(i + k) mod 6`` (docs/board.md).
     """
 
     colors: str

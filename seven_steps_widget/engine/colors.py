@@ -7,7 +7,13 @@ from collections.abc import Iterable, Mapping
 from enum import Enum
 from typing import Union
 
-__all__ = ["Color", "ColorCounts", "HandLike", "counts_from", "counts_to_counter", "counts_text"]
+__all__ = [
+    "DISCS_PER_COLOR",
+    "Color",
+    "ColorCounts", "HandLike", "counts_from", "counts_to_counter", "counts_text"]
+
+
+DISCS_PER_COLOR = 20  # R1
 
 
 class Color(Enum):

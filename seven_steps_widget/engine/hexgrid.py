@@ -1,4 +1,4 @@
-"""Axial hex-grid arithmetic for pointy-top hexes (BOARD.md), after Red Blob Games' guide.
+"""Axial hex-grid arithmetic for pointy-top hexes (docs/board.md), after Red Blob Games' guide.
 
 A cell is an axial ``(q, r)`` tuple. Everything here is pure arithmetic, independent of any board.
 """
@@ -29,7 +29,7 @@ __all__ = [
 
 Cell = tuple[int, int]
 
-#: Neighbour directions in BOARD.md's fixed order: E, NE, NW, W, SW, SE.
+#: Neighbour directions in docs/board.md's fixed order: E, NE, NW, W, SW, SE.
 DIRECTIONS: tuple[Cell, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 #: One direction per hex axis (the other three are their opposites), for straight lines (D4).
 AXES: tuple[Cell, ...] = DIRECTIONS[:3]

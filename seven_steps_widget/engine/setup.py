@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from .board import LAYOUTS, Board
-from .colors import EMPTY_COUNTS, Color, ColorCounts, HandLike, counts_from
+from .colors import DISCS_PER_COLOR, EMPTY_COUNTS, Color, ColorCounts, HandLike, counts_from
 from .errors import SetupError
 from .flow import HAND_SIZE, draw_discs, rng_for
 from .hexgrid import Cell, cell_text
@@ -15,9 +15,8 @@ from .rules.placement import MAX_HEIGHT
 from .rules.special_tiles import STARTING_PILES, TileKind, kind_of
 from .state import GameState, Phase, Piles, TurnProgress
 
-__all__ = ["DISCS_PER_COLOR", "new_game", "make_position", "edit_state", "check_state"]
+__all__ = ["new_game", "make_position", "edit_state", "check_state"]
 
-DISCS_PER_COLOR = 20  # R1
 
 
 def _check_players(players: Sequence[str]) -> tuple[str, ...]:

@@ -16,7 +16,7 @@ __all__ = ["Step", "Lesson", "Script"]
 class Step:
     """One moment of a lesson: the board to show, the cells to point at, what to say.
 
-    ``rules`` lists the RULES.md ids the step demonstrates (the README's rule table and the
+    ``rules`` lists the docs/rules.md ids the step demonstrates (the README's rule table and the
     tests use them).
     """
 

@@ -1,5 +1,5 @@
 """The rules tour (notebook 1): material, setup, a turn, levels, and the rulebook's worked
-examples E1-E6 on positions that fit their text exactly (RULES.md).
+examples E1-E6 on positions that fit their text exactly (docs/rules.md).
 
 The rulebook shows its examples only as pictures. :data:`EXAMPLE_BOARD` is a standard
 arrangement (single-colour side, beige tile in the centre) on which every sentence of E1 and E2

@@ -20,7 +20,7 @@ __all__ = ["Note", "explain_turn", "compare"]
 @dataclass(frozen=True)
 class Note:
     """One step of a turn explained: the aid (``cell`` None) or a disc; ``rule`` is the
-    RULES.md id that allows or forbids it, ``level`` the disc's level if it is legal."""
+    docs/rules.md id that allows or forbids it, ``level`` the disc's level if it is legal."""
 
     cell: Cell | None
     legal: bool

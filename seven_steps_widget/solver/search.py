@@ -16,7 +16,7 @@ from functools import cache, lru_cache
 from ..engine.board import Board
 from ..engine.colors import Color, ColorCounts
 from ..engine.hexgrid import Cell
-from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, next_cells
+from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, next_cells, turn_limit
 from ..engine.rules.special_tiles import vp_bonus
 
 __all__ = ["Found", "search"]
@@ -133,7 +133,8 @@ def search(
     found first. ``placed``/``levels`` are discs already placed this turn (``heights`` include
     them; ``hand`` lacks them). ``max_total`` keeps only turns worth at most that much (R11);
     ``accept`` can veto a turn (it is still extended). A non-empty ``placed`` is itself a
-    candidate (the player may stop, R9)."""
+    candidate (the player may stop, R9). With ``lift`` (A4) the turn has at most 5 discs."""
+    max_discs = turn_limit(max_discs, lift)
     geo = _geometry(board)
     cells = board.cells
     h = [heights.get(c, 0) for c in cells]

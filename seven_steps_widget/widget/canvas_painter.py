@@ -8,7 +8,7 @@ player's card) is not encoded again, its commands are reused; the board's cells 
 on an undisplayed backdrop canvas in the page and copied with one ``draw_image`` per redraw.
 
 Every batch starts by forgetting which canvas the shared ipycanvas manager drew on last
-(BROWSER-TESTING.md pitfall 10, ipycanvas #322), so a page that connected meanwhile (reload,
+(docs/browser-notes.md pitfall 10, ipycanvas #322), so a page that connected meanwhile (reload,
 second view, Voila) gets its ``switchCanvas``; batches are serialised with a lock because
 ``hold_canvas`` is global and replay draws from a thread.
 

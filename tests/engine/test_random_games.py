@@ -21,7 +21,8 @@ def check_invariants(state: GameState) -> None:
     """What must hold in every state of every game."""
     # R1: 140 discs = bag + hands + board + box, 20 of each colour
     for i in range(7):
-        total = state.bag_counts[i] + state.box_counts[i] + state.on_board()[i] + sum(h[i] for h in state.hands_by_seat)
+        in_hands = sum(h[i] for h in state.hands_by_seat)
+        total = state.bag_counts[i] + state.box_counts[i] + state.on_board()[i] + in_hands
         assert total == 20
     assert all(0 <= h <= 7 for h in state.heights_by_cell)  # R8/R12
     if state.phase in (Phase.BONUS, Phase.KEEP, Phase.DISCARD, Phase.OVER):

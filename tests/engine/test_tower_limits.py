@@ -19,8 +19,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from seven_steps_widget import Board, Color, SetupError, resolve_towers
+from seven_steps_widget.engine.colors import DISCS_PER_COLOR
 from seven_steps_widget.engine.hexgrid import Cell
-from seven_steps_widget.engine.rules.towers import DISCS_PER_COLOR, iter_resolutions
+from seven_steps_widget.engine.rules.towers import iter_resolutions
 
 BOARD = Board.standard()
 RED = BOARD.cells_of(Color.RED)

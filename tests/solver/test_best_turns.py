@@ -75,7 +75,8 @@ def test_max_total_finds_the_best_turn_worth_seven_or_less() -> None:
 def test_progress_reports_every_aid_use() -> None:
     state = next(sample_positions(500, 1, max_turns=8, tiles=False))
     state = edit_state(state, held={state.current: ("A3",)})
-    options = list(aid_options(state.board, state.heights, state.hands_by_seat[state.current_seat], "A3"))
+    hand = state.hands_by_seat[state.current_seat]
+    options = list(aid_options(state.board, state.heights, hand, "A3"))
     calls: list[tuple[int, int]] = []
     best_turns(state, k=1, progress=lambda done, total: calls.append((done, total)))
     assert calls == [(i, len(options)) for i in range(1, len(options) + 1)]

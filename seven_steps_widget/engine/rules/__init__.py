@@ -1,1 +1,1 @@
-"""The rules of 7 Steps as pure functions over a board, tower heights and a hand (RULES.md)."""
+"""The rules of 7 Steps as pure functions over a board, tower heights and a hand (docs/rules.md)."""

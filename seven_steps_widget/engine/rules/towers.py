@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..board import Board
-from ..colors import Color
+from ..colors import DISCS_PER_COLOR, Color
 from ..errors import SetupError
 from ..hexgrid import Cell, cell_text
 from .placement import MAX_HEIGHT, Heights
 
-__all__ = ["DISCS_PER_COLOR", "resolve_towers", "iter_resolutions"]
+__all__ = ["resolve_towers", "iter_resolutions"]
 
-DISCS_PER_COLOR = 20  # R1
 
 
 def _check_heights(board: Board, heights: Heights) -> None:
