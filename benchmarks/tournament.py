@@ -42,7 +42,7 @@ def play_pairing(first: str, second: str, games: int, seed: int) -> Tally:
         seats = (
             [PLAYERS[second](), PLAYERS[first]()] if flip else [PLAYERS[first](), PLAYERS[second]()]
         )
-        scores = play_game(seats, seed=seed * 100_003 + game).final.scores
+        scores = play_game(seats, seed=seed * 100_003 + game).final.scores_by_seat
         mine, theirs = (scores[1], scores[0]) if flip else scores
         tally.results.append(1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)
         tally.margins.append(mine - theirs)

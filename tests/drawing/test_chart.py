@@ -47,7 +47,7 @@ def test_series_matches_scores_at_each_round_end() -> None:
     series = score_series(states)
     for r in range(series.rounds):
         end = next(s for s in states if min(s.turns_by_seat) == r + 1)
-        assert tuple(line[r] for line in series.scores) == end.scores
+        assert tuple(line[r] for line in series.scores) == end.scores_by_seat
 
 
 def test_running_game_and_german_labels() -> None:
@@ -60,5 +60,5 @@ def test_running_game_and_german_labels() -> None:
     chart = score_chart(game, lang="de")
     assert chart.series.rounds == 1
     after_round = next(s for s in game.states() if min(s.turns_by_seat) == 1)
-    assert tuple(line[0] for line in chart.series.scores) == after_round.scores
+    assert tuple(line[0] for line in chart.series.scores) == after_round.scores_by_seat
     assert re.search(r">Runde<", chart.svg) and re.search(r">Punkte<", chart.svg)

@@ -59,15 +59,15 @@ def test_keep_new_or_old() -> None:
     assert game.held["Arnd"] == ("V1",) and game.phase is Phase.DISCARD
 
 
-def test_vp_tile_v2_with_its_colour() -> None:
+def test_vp_tile_v2_counts_the_colour_placed_most() -> None:
     game = position(held=("V2",))
     widget = connect(BoardWidget(game))
-    for cell in ((1, 0), (2, 0), (3, 0)):
+    for cell in ((1, 0), (2, 0), (3, 0)):  # turquoise, yellow, yellow
         widget.click(cell)
     tc = widget.turn_controls
-    assert tc.use_vp.layout.display == "" and tc.vp_colour.layout.display == ""
+    assert tc.use_vp.layout.display == ""
+    assert not hasattr(tc, "vp_colour")  # nothing to choose: yellow was placed most
     tc.use_vp.value = True
-    tc.vp_colour.value = "Y"
     tc.score_button.click()
     assert game.state.turn.points == 1 + 2 + 2 + 2 * 2
     assert "V2" not in game.held["Arnd"]

@@ -112,7 +112,7 @@ def test_hidden_hands_hide_the_discs(midturn: Game) -> None:
     hidden = build_scene(state, View(hide_hands=True))
     assert hidden.having("hand-letter") == [] and hidden.having("hand-disc") == []
     assert len(hidden.having("hidden-disc")) == sum(map(sum, state.hands_by_seat))
-    shown = build_scene(state, View(hide_hands=True, reveal=state.current))
+    shown = build_scene(state, View(hide_hands=True, reveal=state.current_seat))
     letters = [s.text for s in shown.having("hand-letter") if isinstance(s, Text)]
     assert sorted(letters) == sorted(
         c.letter for c in Color for _ in range(state.hands_by_seat[state.current_seat][c.index])

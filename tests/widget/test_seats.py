@@ -176,7 +176,7 @@ def test_clicks_and_undo_during_computer_turns_never_interleave() -> None:
     seats.pause.value = True
     seats.wait(30)
     assert refused == []
-    assert len({step.action for step in game.history if step.state.current == 1}) > 1
+    assert len({step.action for step in game.history if step.state.current_seat == 1}) > 1
     state = game.initial_state
     for step in game.history:
         state = state.apply(step.action)
