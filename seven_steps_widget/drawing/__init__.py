@@ -1,11 +1,13 @@
 """Pure-Python drawing: a game state and view options -> one scene of shapes -> SVG / PNG.
 
-No Jupyter imports here; the widget paints the same scene on an ipycanvas canvas.
+No Jupyter imports here; the widget paints the same scene on an ipycanvas canvas. PNG needs
+Pillow, so ``scene_to_png`` loads its module on first use.
 """
+
+from typing import Any
 
 from .chart import ScoreChart, score_chart
 from .geometry import BoardGeometry
-from .png import scene_to_png
 from .scene import build_scene, geometry_for
 from .shapes import Circle, Line, Polygon, Rect, Scene, Shape, Text
 from .svg import scene_to_svg
@@ -28,3 +30,12 @@ __all__ = [
     "scene_to_svg",
     "score_chart",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``scene_to_png`` imports Pillow, so it is loaded only when asked for."""
+    if name == "scene_to_png":
+        from .png import scene_to_png
+
+        return scene_to_png
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,12 +1,20 @@
 """Rasterise a :class:`Scene` to PNG with Pillow: a pure-Python picture of the board that needs
-neither a browser nor the canvas (``to_png``; docs/browser-notes.md pitfall 11)."""
+neither a browser nor the canvas (``to_png``; docs/browser-notes.md pitfall 11).
+
+Pillow is an optional dependency (``pip install seven_steps_widget[png]``): this module is
+imported only when a PNG is asked for, so the engine and SVG pictures work without it."""
 
 from __future__ import annotations
 
 import io
 from functools import cache
 
-from PIL import Image, ImageDraw, ImageFont
+try:
+    from PIL import Image, ImageDraw, ImageFont
+except ImportError:  # pragma: no cover - exercised by a subprocess test without Pillow
+    raise ImportError(
+        "PNG pictures need Pillow: pip install 'seven_steps_widget[png]' (SVG works without it)"
+    ) from None
 
 from .shapes import Circle, Line, Polygon, Rect, Scene, Text
 

@@ -14,7 +14,6 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..drawing.labels import color_name, phase_text, text
-from ..drawing.png import scene_to_png
 from ..drawing.scene import build_scene, geometry_for
 from ..drawing.shapes import Scene
 from ..drawing.svg import scene_to_svg
@@ -167,7 +166,10 @@ class BoardWidget(widgets.VBox):
         return scene_to_svg(self.scene())
 
     def to_png(self) -> bytes:
-        """The current picture as PNG bytes, from our own renderer (no canvas read-back)."""
+        """The current picture as PNG bytes, from our own renderer (no canvas read-back); needs
+        Pillow (``seven_steps_widget[png]``)."""
+        from ..drawing.png import scene_to_png
+
         return scene_to_png(self.scene())
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
