@@ -72,7 +72,7 @@ class TurnPlan:
         if self.aid is not None:
             parts.append(str(self.aid).removeprefix("aid "))
         discs = " → ".join(f"{cell_text(c)} ({lv})" for c, lv in zip(self.cells, self.levels))
-        parts.append(discs or "pass")
+        parts.append(discs or "no disc")
         if self.vp is not None:
             parts.append(f"{self.vp} +{self.vp_bonus}")
         parts.append(f"total {self.total}")

@@ -224,7 +224,7 @@ def legal_turns(
 ) -> list[tuple[Cell, ...]]:
     """Every legal turn exactly once, as a tuple of cells in placement order (R6-R9).
 
-    With an empty hand the only turn is the empty one, ``()`` (the player passes, R14).
+    With an empty hand the only turn is the empty one, ``()``: nothing is placed (R9).
 
     >>> board = Board.standard()
     >>> len(legal_turns(board, {}, "T"))  # one turquoise disc: any of the 7 empty turquoise cells
