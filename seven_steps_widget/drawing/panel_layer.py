@@ -1,6 +1,6 @@
-"""The panels around the board: per player the name, score with the 0-40 track and laps, the
-hand as discs (or hidden behind the screen) and held special tiles; then bag, box and the
-special-tile piles."""
+"""The panels around the board: per player the name, the score as a bar (all players on one
+scale) with the laps of the 40-field track, the hand as discs (or hidden behind the screen) and
+held special tiles; then bag, box and the special-tile piles."""
 
 from __future__ import annotations
 
@@ -34,11 +34,12 @@ def panel_layers(state: GameState, view: View, left: float, top: float) -> Itera
     function of just what it shows, so an unchanged part is the very same layer as in the
     previous scene -- a disc placed changes one hand only -- and the painter reuses it."""
     k, lang = view.scale, view.lang
+    scale = score_scale(state.scores_by_seat)
     for player, name in enumerate(state.players):
         y = top + player * PLAYER_HEIGHT
         current = player == state.current_seat and not state.over
         hidden = view.hide_hands and view.reveal != player
-        yield _card(name, state.scores_by_seat[player], current, k, lang, left, y)
+        yield _card(name, state.scores_by_seat[player], scale, current, k, lang, left, y)
         yield _hand(state.hands_by_seat[player], hidden, k, lang, left + 10, y + 58)
         yield _held(state.held_by_seat[player], k, left + PANEL_WIDTH - 10, y + 58)
     piles = state.piles
@@ -89,15 +90,32 @@ def _framed(
     yield Rect(x + t / 2, y + t / 2, w - t, h - t, fill=fill, role=role)
 
 
+def score_scale(scores: tuple[int, ...]) -> int:
+    """The points a full score bar stands for: whole laps of the 40-field track, enough for the
+    highest score, so every player's bar is drawn on the same scale.
+
+    >>> score_scale((31, 131)), score_scale((0, 12))
+    (160, 40)
+    """
+    return TRACK * max(1, -(-max(scores, default=0) // TRACK))
+
+
 @lru_cache(maxsize=64)
 def _card(
-    name: str, score: int, current: bool, k: float, lang: str, left: float, top: float
+    name: str,
+    score: int,
+    scale: int,
+    current: bool,
+    k: float,
+    lang: str,
+    left: float,
+    top: float,
 ) -> Layer:
     """A player's card: frame (thick around the player to move), name, score and track."""
     frame = UI["current"] if current else UI["panel_line"]
     box = (left, top, PANEL_WIDTH, PLAYER_HEIGHT - 6)
     shapes: list[Shape] = list(_framed(box, UI["panel"], frame, 3 if current else 1, k, "player"))
-    shapes.extend(_track(score, k, lang, left + 10, top + 30))
+    shapes.extend(_track(score, scale, k, lang, left + 10, top + 30))
     shapes.append(
         Text(
             (left + 10) * k,
@@ -124,22 +142,26 @@ def _card(
     return Layer(tuple(shapes))
 
 
-def _track(score: int, k: float, lang: str, left: float, top: float) -> Iterator[Shape]:
-    """The score track 0-40: a bar filled to the score within the lap, ticks every 10, laps."""
+def _track(
+    score: int, scale: int, k: float, lang: str, left: float, top: float
+) -> Iterator[Shape]:
+    """The score as a bar from 0 to ``scale`` points (the same for every player), ticks every
+    10 points on the first lap and at every lap of 40 beyond, and the laps as the game's "40+"
+    markers count them."""
     width, height = 220.0, 9.0
-    laps, rest = divmod(score, TRACK)
+    laps = score // TRACK
     yield Rect(left * k, top * k, width * k, height * k, fill=UI["track"], role="track")
-    if rest:
+    if score:
         yield Rect(
             left * k,
             top * k,
-            width * rest / TRACK * k,
+            width * min(score, scale) / scale * k,
             height * k,
             fill=UI["track_fill"],
             role="track-fill",
         )
-    for tick in range(0, TRACK + 1, 10):
-        x = (left + width * tick / TRACK) * k
+    for tick in range(0, scale + 1, 10 if scale == TRACK else TRACK):
+        x = (left + width * tick / scale) * k
         yield Line(
             x, top * k, x, (top + height + 3) * k, stroke=UI["muted"], width=k, role="track-tick"
         )

@@ -14,6 +14,7 @@ from seven_steps_widget.drawing import (
     Circle,
     Line,
     Polygon,
+    Rect,
     Text,
     View,
     build_scene,
@@ -140,7 +141,20 @@ def test_score_track_shows_laps() -> None:
     laps = [s.text for s in scene.having("laps") if isinstance(s, Text)]
     assert laps == ["40+ ×1"]
     fills = scene.having("track-fill")
-    assert len(fills) == 2  # 47 -> 7 of the next lap, 12 -> 12
+    assert len(fills) == 2
+
+
+def test_score_bars_share_one_scale() -> None:
+    # A bar that wrapped at every lap of 40 drew 31 points longer than 131.
+    game = Game(("A", "B", "C"), seed=2)
+    game.edit(scores={"A": 31, "B": 131, "C": 0})
+    fills = [s for s in build_scene(game.state).having("track-fill") if isinstance(s, Rect)]
+    assert len(fills) == 2  # no bar for 0 points
+    short, long = fills
+    assert long.w > short.w
+    assert long.w / short.w == pytest.approx(131 / 31)
+    track = next(s for s in build_scene(game.state).having("track") if isinstance(s, Rect))
+    assert long.w <= track.w
 
 
 def test_last_turn_shown_on_request(midturn: Game) -> None:
