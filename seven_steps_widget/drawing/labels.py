@@ -22,14 +22,10 @@ _TEXT: dict[str, tuple[str, str]] = {
     "none": ("none", "keine"),
     "bag": ("Bag {n}", "Beutel {n}"),
     "box": ("Box {n}", "Schachtel {n}"),
-    "aid_piles": (
-        "Building aids: {draw} to draw, {discard} discarded",
-        "Bauhilfen: {draw} im Stapel, {discard} abgelegt",
-    ),
-    "vp_piles": (
-        "Victory-point tiles: {draw} to draw, {discard} discarded",
-        "Siegpunkte-Plättchen: {draw} im Stapel, {discard} abgelegt",
-    ),
+    "pile_draw": ("to draw", "im Stapel"),
+    "pile_discard": ("discarded", "abgelegt"),
+    "aid_tiles": ("Building aids", "Bauhilfen"),
+    "vp_tiles": ("Victory-point tiles", "Siegpunkte-Plättchen"),
     "this_turn": ("This turn: {sum} = {total}", "Dieser Zug: {sum} = {total}"),
     "no_disc_yet": ("This turn: no disc yet", "Dieser Zug: noch keine Scheibe"),
     "last_turn": (

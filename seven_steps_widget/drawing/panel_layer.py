@@ -19,7 +19,7 @@ __all__ = ["PANEL_WIDTH", "PLAYER_HEIGHT", "panel_height", "panel_layers"]
 
 PANEL_WIDTH = 300.0  # CSS px
 PLAYER_HEIGHT = 96.0  # CSS px per player block
-_PILES_HEIGHT = 78.0
+_PILES_HEIGHT = 92.0
 TRACK = 40  # the score track's length; a full lap is shown as "40+"
 
 
@@ -56,26 +56,37 @@ def panel_layers(state: GameState, view: View, left: float, top: float) -> Itera
 
 @lru_cache(maxsize=64)
 def _piles(counts: tuple[int, ...], k: float, lang: str, left: float, y: float) -> Layer:
-    """Bag and box, and the draw and discard piles of both kinds of special tile."""
+    """Bag and box, then a small table of the special-tile piles: one row per kind, one column
+    for the face-down draw pile and one for the discard pile (narrow enough in German too)."""
     bag, box, aid_draw, aid_discard, vp_draw, vp_discard = counts
     frame = (left, y, PANEL_WIDTH, _PILES_HEIGHT - 6)
     shapes: list[Shape] = list(_framed(frame, UI["panel"], UI["panel_line"], 1, k, "panel"))
-    lines = (
-        text("bag", lang, n=bag) + "   " + text("box", lang, n=box),
-        text("aid_piles", lang, draw=aid_draw, discard=aid_discard),
-        text("vp_piles", lang, draw=vp_draw, discard=vp_discard),
-    )
-    for i, line in enumerate(lines):
-        shapes.append(
-            Text(
-                (left + 10) * k,
-                (y + 14 + 21 * i) * k,
-                line,
-                12.5 * k,
-                fill=UI["text"],
-                role=("bag", "aid-piles", "vp-piles")[i],
-            )
+    draw_x, discard_x = left + PANEL_WIDTH - 82, left + PANEL_WIDTH - 10  # right edges
+
+    def cell(x: float, row: int, words: str, role: str, align: str = "left") -> Text:
+        muted = role == "pile-head"
+        return Text(
+            x * k,
+            (y + 13 + 19 * row) * k,
+            words,
+            (12 if muted else 12.5) * k,
+            fill=UI["muted" if muted else "text"],
+            align=align,
+            role=role,
         )
+
+    shapes.append(
+        cell(left + 10, 0, text("bag", lang, n=bag) + "   " + text("box", lang, n=box), "bag")
+    )
+    shapes.append(cell(draw_x, 1, text("pile_draw", lang), "pile-head", "right"))
+    shapes.append(cell(discard_x, 1, text("pile_discard", lang), "pile-head", "right"))
+    for row, (kind, draw, discard) in enumerate(
+        (("aid_tiles", aid_draw, aid_discard), ("vp_tiles", vp_draw, vp_discard)), start=2
+    ):
+        role = kind.replace("_", "-")
+        shapes.append(cell(left + 10, row, text(kind, lang), role))
+        shapes.append(cell(draw_x, row, str(draw), f"{role}-draw", "right"))
+        shapes.append(cell(discard_x, row, str(discard), f"{role}-discard", "right"))
     return Layer(tuple(shapes))
 
 
@@ -142,9 +153,7 @@ def _card(
     return Layer(tuple(shapes))
 
 
-def _track(
-    score: int, scale: int, k: float, lang: str, left: float, top: float
-) -> Iterator[Shape]:
+def _track(score: int, scale: int, k: float, lang: str, left: float, top: float) -> Iterator[Shape]:
     """The score as a bar from 0 to ``scale`` points (the same for every player), ticks every
     10 points on the first lap and at every lap of 40 beyond, and the laps as the game's "40+"
     markers count them."""
@@ -178,9 +187,7 @@ def _track(
 
 
 @lru_cache(maxsize=64)
-def _hand(
-    counts: ColorCounts, hidden: bool, k: float, lang: str, left: float, top: float
-) -> Layer:
+def _hand(counts: ColorCounts, hidden: bool, k: float, lang: str, left: float, top: float) -> Layer:
     """The hand as discs with their letters, or as blank discs when hidden."""
     colors = [c for c in Color for _ in range(counts[c.index])]
     r = 9.0

@@ -22,6 +22,7 @@ from seven_steps_widget.drawing import (
     scene_to_png,
     scene_to_svg,
 )
+from seven_steps_widget.drawing.metrics import text_width
 from seven_steps_widget.drawing.palette import FILL
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -126,9 +127,9 @@ def test_german_labels(midturn: Game) -> None:
     assert "Arnd ist am Zug" in texts
     assert any(t.startswith("Dieser Zug: ") for t in texts)
     assert any(t.startswith("Beutel ") and "Schachtel " in t for t in texts)
-    assert any(t.startswith("Bauhilfen: ") for t in texts)
+    assert "Bauhilfen" in texts and "im Stapel" in texts and "abgelegt" in texts
     assert any(t.endswith(" Punkte") for t in texts)
-    assert any(t.startswith("Siegpunkte-Plättchen: ") for t in texts)
+    assert "Siegpunkte-Plättchen" in texts
     assert not any("This turn" in t or "points" in t for t in texts)
     with pytest.raises(ValueError, match="language"):
         build_scene(midturn.state, View(lang="fr"))
@@ -215,3 +216,37 @@ def test_drawing_package_is_pure_python_without_jupyter() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def _extent(shape: Text) -> tuple[float, float]:
+    """Left and right edge of a text in device px (DejaVu Sans widths)."""
+    width = text_width(shape.text, shape.size, shape.bold)
+    left = {"left": shape.x, "center": shape.x - width / 2, "right": shape.x - width}[shape.align]
+    return left, left + width
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_panel_text_sticks_out_of_its_box(lang: str) -> None:
+    # Long names, big numbers, full draw piles (10), then both kinds of tile held.
+    fresh = Game(("Annemarie", "Bartholomäus", "Cid", "Dee"), seed=4)
+    fresh.edit(scores={"Annemarie": 131, "Bartholomäus": 99, "Cid": 7, "Dee": 0})
+    holding = Game.from_position(fresh.state)
+    holding.edit(held={"Annemarie": ["A1", "V2"], "Dee": ["A3", "V6"]})
+    for state, hide in ((fresh.state, False), (holding.state, False), (holding.state, True)):
+        scene = build_scene(state, View(lang=lang, hide_hands=hide))
+        boxes = [s for s in scene.shapes if isinstance(s, Rect) and s.role in ("player", "panel")]
+        assert boxes
+        checked = 0
+        for shape in scene.shapes:
+            if not isinstance(shape, Text):
+                continue
+            box = next(
+                (b for b in boxes if b.x <= shape.x <= b.x + b.w and b.y <= shape.y <= b.y + b.h),
+                None,
+            )
+            if box is None:
+                continue
+            left, right = _extent(shape)
+            assert box.x <= left and right <= box.x + box.w, (shape.role, shape.text)
+            checked += 1
+        assert checked > 20
