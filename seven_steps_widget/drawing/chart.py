@@ -19,6 +19,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from ..engine.state import GameState
 from .labels import text
+from .metrics import text_width
 from .palette import UI
 from .svg import FONT_FAMILY
 
@@ -33,8 +34,10 @@ __all__ = ["ScoreSeries", "ScoreChart", "score_series", "chart_svg", "score_char
 LINE_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7")
 DASHES = ("", "8 4", "2 4", "10 4 2 4")
 
-WIDTH, HEIGHT = 520.0, 300.0
-LEFT, RIGHT, TOP, BOTTOM = 48.0, 120.0, 20.0, 40.0
+PLOT_WIDTH, HEIGHT = 352.0, 300.0  # the plot area's width; the legend beside it fits its names
+LEFT, TOP, BOTTOM = 48.0, 20.0, 40.0
+LEGEND_SIZE = 12.0  # px
+LEGEND_GAP = 42.0  # from the plot's right edge to the legend text: the line sample sits there
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,14 @@ def chart_svg(series: ScoreSeries, lang: str = "en") -> str:
     """The series as an SVG document: one ``<polyline>`` per player, axes and a legend."""
     rounds = max(series.rounds, 1)
     ticks = _ticks(max((max(s) for s in series.scores if s), default=1))
-    plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
+    legends = [
+        f"{name} {scores[-1]}" if scores else name
+        for name, scores in zip(series.players, series.scores)
+    ]
+    legend_w = max((text_width(words, LEGEND_SIZE) for words in legends), default=0.0)
+    plot_w, plot_h = PLOT_WIDTH, HEIGHT - TOP - BOTTOM
+    width = LEFT + plot_w + LEGEND_GAP + legend_w + 12
+    legend_x = LEFT + plot_w  # where the legend column starts
 
     def x(r: int) -> float:
         return LEFT + plot_w * r / rounds
@@ -93,10 +103,10 @@ def chart_svg(series: ScoreSeries, lang: str = "en") -> str:
         )
 
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(WIDTH)}" height="{_n(HEIGHT)}" '
-        f'viewBox="0 0 {_n(WIDTH)} {_n(HEIGHT)}" font-family={quoteattr(FONT_FAMILY)}>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(HEIGHT)}" '
+        f'viewBox="0 0 {_n(width)} {_n(HEIGHT)}" font-family={quoteattr(FONT_FAMILY)}>',
         f"<title>{escape(text('chart_title', lang))}</title>",
-        f'<rect width="{_n(WIDTH)}" height="{_n(HEIGHT)}" fill="{UI["panel"]}"/>',
+        f'<rect width="{_n(width)}" height="{_n(HEIGHT)}" fill="{UI["panel"]}"/>',
     ]
     for tick in ticks:
         parts.append(
@@ -109,7 +119,7 @@ def chart_svg(series: ScoreSeries, lang: str = "en") -> str:
     parts.append(label(LEFT + plot_w / 2, HEIGHT - 6, text("chart_round", lang), "middle"))
     turn = f' transform="rotate(-90 14 {_n(TOP + plot_h / 2)})"'
     parts.append(label(14, TOP + plot_h / 2, text("chart_points", lang), "middle", turn))
-    for i, (name, scores) in enumerate(zip(series.players, series.scores)):
+    for i, (name, scores, final) in enumerate(zip(series.players, series.scores, legends)):
         color, dash = LINE_COLORS[i % len(LINE_COLORS)], DASHES[i % len(DASHES)]
         dashing = f' stroke-dasharray="{dash}"' if dash else ""
         points = " ".join(f"{_n(x(r + 1))},{_n(y(s))}" for r, s in enumerate(scores))
@@ -119,12 +129,11 @@ def chart_svg(series: ScoreSeries, lang: str = "en") -> str:
         )
         ly = TOP + 10 + 20 * i
         parts.append(
-            f'<line x1="{_n(WIDTH - RIGHT + 12)}" y1="{_n(ly)}" x2="{_n(WIDTH - RIGHT + 36)}" '
+            f'<line x1="{_n(legend_x + 12)}" y1="{_n(ly)}" x2="{_n(legend_x + 36)}" '
             f'y2="{_n(ly)}" stroke="{color}" stroke-width="2.5"{dashing}/>'
         )
-        final = f"{name} {scores[-1]}" if scores else name
         parts.append(
-            f'<text x="{_n(WIDTH - RIGHT + 42)}" y="{_n(ly + 4)}" font-size="12" '
+            f'<text x="{_n(legend_x + LEGEND_GAP)}" y="{_n(ly + 4)}" font-size="12" '
             f'fill="{UI["text"]}" class="legend">{escape(final)}</text>'
         )
     parts.append(

@@ -7,7 +7,8 @@ import re
 import xml.etree.ElementTree as ET
 
 from seven_steps_widget import Game
-from seven_steps_widget.drawing.chart import score_chart, score_series
+from seven_steps_widget.drawing.chart import ScoreSeries, chart_svg, score_chart, score_series
+from seven_steps_widget.drawing.metrics import text_width
 from seven_steps_widget.solver import PLAYERS, play_game
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -62,3 +63,18 @@ def test_running_game_and_german_labels() -> None:
     after_round = next(s for s in game.states() if min(s.turns_by_seat) == 1)
     assert tuple(line[0] for line in chart.series.scores) == after_round.scores_by_seat
     assert re.search(r">Runde<", chart.svg) and re.search(r">Punkte<", chart.svg)
+
+
+def test_the_legend_fits_long_names_and_three_digit_scores() -> None:
+    # "lookahead2 131" was cut to "lookahead2 1" by a legend column of fixed width.
+    series = ScoreSeries(("lookahead2", "Bartholomäus"), ((40, 90, 131), (20, 60, 99)))
+    svg = chart_svg(series)
+    root = ET.fromstring(svg)
+    width = float(root.get("width", "0"))
+    legends = [
+        t for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "legend"
+    ]
+    assert [t.text for t in legends] == ["lookahead2 131", "Bartholomäus 99"]
+    for legend in legends:
+        right = float(legend.get("x", "0")) + text_width(legend.text or "", 12)
+        assert right <= width
