@@ -51,8 +51,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "keep_old": ("Keep old {tile}", "Altes {tile} behalten"),
     "throw_back": ("Discs to throw back", "Scheiben zurück in den Beutel"),
     "refill": ("Refill to 7", "Auf 7 auffüllen"),
-    "undo": ("Undo", "Zurück"),
-    "redo": ("Redo", "Wiederholen"),
+    "undo": ("Undo", "Rückgängig"),
+    "redo": ("Redo", "Wiederherstellen"),
     "start": ("|◀ Start", "|◀ Anfang"),
     "end": ("End ▶|", "Ende ▶|"),
     "prev_turn": ("◀◀ Turn", "◀◀ Zug"),
@@ -119,6 +119,20 @@ _TEXT: dict[str, tuple[str, str]] = {
     ),
     "hint_line": ("Hint {i}: {hint}", "Tipp {i}: {hint}"),
     "solution_line": ("Solution: {plan}", "Lösung: {plan}"),
+    # lessons (Walkthrough)
+    "lesson_restart": ("|◀ Restart", "|◀ Von vorn"),
+    "lesson_back": ("◀ Back", "◀ Voriger Schritt"),
+    "lesson_next": ("Next ▶", "Weiter ▶"),
+    "lesson_try": ("Try it yourself", "Selbst ausprobieren"),
+    "lesson_return": ("Back to the lesson", "Zur Lektion"),
+    "lesson_step": ("Step {i} of {n}", "Schritt {i} von {n}"),
+    "lesson_trying": (
+        "Your turn: play on from this position with clicks and the buttons below. "
+        "“Back to the lesson” puts the step back as it was.",
+        "Du bist dran: Spiel von dieser Stellung aus weiter. „Zur Lektion“ stellt den Schritt "
+        "wieder her.",
+    ),
+    "lesson_rules": ("Rules", "Regeln"),
     # game review
     "col_turn": ("Turn", "Zug"),
     "col_player": ("Player", "Spieler"),

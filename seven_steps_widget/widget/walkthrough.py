@@ -9,38 +9,13 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..drawing.labels import LANGS, text
 from ..engine.game import Game
 from ..lessons.lesson import Lesson, Step
 from .board_widget import BoardWidget
 from .snapshot import with_snapshot
 
 __all__ = ["Walkthrough"]
-
-_WORDS = {
-    "en": {
-        "restart": "|◀ Restart",
-        "back": "◀ Back",
-        "next": "Next ▶",
-        "try": "Try it yourself",
-        "return": "Back to the lesson",
-        "step": "Step {i} of {n}",
-        "trying": "Your turn: play on from this position with clicks and the buttons below. "
-        "“Back to the lesson” puts the step back as it was.",
-        "rules": "Rules",
-    },
-    "de": {
-        "restart": "|◀ Von vorn",
-        "back": "◀ Zurück",
-        "next": "Weiter ▶",
-        "try": "Selbst ausprobieren",
-        "return": "Zurück zur Lektion",
-        "step": "Schritt {i} von {n}",
-        "trying": "Du bist dran: Spiel von dieser Stellung aus weiter. „Zurück zur Lektion“ "
-        "stellt den Schritt wieder her.",
-        "rules": "Regeln",
-    },
-}
-
 
 class Walkthrough(widgets.VBox):
     """Steps through ``lesson`` on a :class:`BoardWidget`.
@@ -51,8 +26,7 @@ class Walkthrough(widgets.VBox):
 
     def __init__(self, lesson: Lesson, lang: str = "en", **board_options: Any) -> None:
         self.lesson = lesson
-        self.lang = lang if lang in _WORDS else "en"
-        self.words = _WORDS[self.lang]
+        self.lang = lang if lang in LANGS else "en"
         self.index = 0
         self.experimenting = False
         self._loading = False
@@ -63,10 +37,16 @@ class Walkthrough(widgets.VBox):
         self.heading = widgets.HTML()
         self.narration = widgets.HTML(layout=widgets.Layout(max_width="900px"))
         self.counter = widgets.Label()
-        self.restart_button = widgets.Button(description=self.words["restart"])
-        self.back_button = widgets.Button(description=self.words["back"])
-        self.next_button = widgets.Button(description=self.words["next"], button_style="primary")
-        self.try_button = widgets.Button(description=self.words["try"], button_style="info")
+        def button(key: str, style: str = "") -> widgets.Button:
+            """A button as wide as its label in either language (no clipped German)."""
+            return widgets.Button(
+                description=self._word(key), button_style=style, layout={"width": "auto"}
+            )
+
+        self.restart_button = button("restart")
+        self.back_button = button("back")
+        self.next_button = button("next", "primary")
+        self.try_button = button("try", "info")
         self.restart_button.on_click(self.board.guard(lambda _: self.show(0)))
         self.back_button.on_click(self.board.guard(lambda _: self.show(self.index - 1)))
         self.next_button.on_click(self.board.guard(lambda _: self.show(self.index + 1)))
@@ -78,6 +58,10 @@ class Walkthrough(widgets.VBox):
         self.add_class("ssw-walkthrough")
         self.game.observe(self._on_game_change)
         self.show(0)
+
+    def _word(self, key: str) -> str:
+        """A lesson control's label in the walkthrough's language (drawing/labels.py)."""
+        return text(f"lesson_{key}", self.lang)
 
     @property
     def step(self) -> Step:
@@ -126,20 +110,20 @@ class Walkthrough(widgets.VBox):
             self.experiment()
 
     def _refresh(self) -> None:
-        title, text = self.step.narration(self.lang)
+        title, story = self.step.narration(self.lang)
         rules = ", ".join(self.step.rules)
         self.heading.value = f"<h3 style='margin:4px 0'>{html.escape(title)}</h3>"
-        body = html.escape(text)
+        body = html.escape(story)
         if self.experimenting:
-            body = f"<i>{html.escape(self.words['trying'])}</i>"
-        note = f"<br><small>{self.words['rules']}: {html.escape(rules)}</small>" if rules else ""
+            body = f"<i>{html.escape(self._word('trying'))}</i>"
+        note = f"<br><small>{self._word('rules')}: {html.escape(rules)}</small>" if rules else ""
         self.narration.value = f"<div style='font-size:15px;line-height:1.4'>{body}{note}</div>"
         n = len(self.lesson)
-        self.counter.value = self.words["step"].format(i=self.index + 1, n=n)
+        self.counter.value = text("lesson_step", self.lang, i=self.index + 1, n=n)
         self.back_button.disabled = self.index == 0
         self.restart_button.disabled = self.index == 0
         self.next_button.disabled = self.index == n - 1
-        self.try_button.description = self.words["return" if self.experimenting else "try"]
+        self.try_button.description = self._word("return" if self.experimenting else "try")
 
     def to_svg(self) -> str:
         """The board of the current step as SVG (our own renderer)."""
@@ -148,6 +132,6 @@ class Walkthrough(widgets.VBox):
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The live walkthrough plus a static SVG and the narration for viewers without a
         kernel (GitHub, nbviewer)."""
-        title, text = self.step.narration(self.lang)
-        summary = f"{self.lesson.title} — step {self.index + 1}: {title}\n{text}"
+        title, story = self.step.narration(self.lang)
+        summary = f"{self.lesson.title} — step {self.index + 1}: {title}\n{story}"
         return with_snapshot(super()._repr_mimebundle_(**kwargs), self.board, summary)

@@ -63,3 +63,16 @@ def test_saved_output_carries_a_static_board(walk: Walkthrough) -> None:
     bundle = walk._repr_mimebundle_()
     assert bundle["image/svg+xml"].startswith("<svg")
     assert "step 1" in bundle["text/plain"]
+
+
+def test_german_buttons_are_distinct_and_sized_to_their_labels() -> None:
+    walk = Walkthrough(rules_tour(), lang="de")
+    buttons = [walk.restart_button, walk.back_button, walk.next_button, walk.try_button]
+    turn = walk.board.turn_controls
+    labels = [b.description for b in [*buttons, turn.undo, turn.redo]]
+    assert len(set(labels)) == len(labels), labels  # not three times "Zurück"
+    assert sum("Zurück" in label for label in labels) <= 1
+    assert all(b.layout.width == "auto" for b in buttons)  # "Selbst ausprobier…" was cut
+    assert walk.counter.value == f"Schritt 1 von {len(walk.lesson)}"
+    walk.try_button.click()
+    assert walk.try_button.description == "Zur Lektion"
