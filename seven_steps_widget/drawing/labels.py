@@ -113,6 +113,12 @@ _TEXT: dict[str, tuple[str, str]] = {
         "Best! {points} points — no turn scores more.",
         "Bestens! {points} Punkte — kein Zug bringt mehr.",
     ),
+    "verdict_best_shown": (
+        "Best, {points} points — but the solution was shown, so it does not count as solved. "
+        "Try the next puzzle on your own!",
+        "Bestens, {points} Punkte — aber die Lösung wurde gezeigt, darum zählt es nicht als "
+        "gelöst. Versuch das nächste Rätsel allein!",
+    ),
     "verdict_short": (
         "Legal, {points} points; the best turn scores {best} ({gap} more).",
         "Erlaubt, {points} Punkte; der beste Zug bringt {best} ({gap} mehr).",

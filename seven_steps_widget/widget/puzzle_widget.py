@@ -58,6 +58,8 @@ class PuzzleWidget(widgets.VBox):
             self.board.chart_panel,
         ):
             row.layout.display = "none"  # a puzzle is one turn: no replay, edits or opponents
+        # Submit is the one way to finish: the board's own "score" would play the turn on
+        self.board.turn_controls.score_button.layout.display = "none"
         self.heading = widgets.HTML()
         self.feedback = widgets.HTML()
         self.feedback.add_class("ssw-puzzle-feedback")
@@ -201,6 +203,8 @@ class PuzzleWidget(widgets.VBox):
         if not check.legal:
             return text("not_allowed", self.lang, why=check.message.removeprefix("Not allowed: "))
         points, best = check.points or 0, check.best_points
+        if check.is_best and self.revealed:
+            return text("verdict_best_shown", self.lang, points=points)
         if check.is_best:
             return text("verdict_best", self.lang, points=points)
         return text("verdict_short", self.lang, points=points, best=best, gap=best - points)

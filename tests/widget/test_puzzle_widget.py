@@ -40,7 +40,7 @@ def test_every_shipped_answer_built_on_the_board_is_best(puzzle: Puzzle) -> None
     assert widget.solved == {puzzle.id}
 
 
-def test_aid_played_with_the_buttons_and_scored_before_submit() -> None:
+def test_aid_played_with_the_buttons_and_submit_is_the_one_way_to_finish() -> None:
     puzzle = by_id("s7-9")  # aid A1 0,2 1,2, then seven discs
     widget = PuzzleWidget(puzzle)
     connect(widget.board)
@@ -52,8 +52,12 @@ def test_aid_played_with_the_buttons_and_scored_before_submit() -> None:
     for action in puzzle.answer_actions()[1:-1]:
         assert isinstance(action, Place)
         widget.board.click(action.cell)
-    tc.score_button.click()  # scored on the board first: Submit takes the turn as played
+    # the board's "End placing & score" would play the turn on (score, bonus buttons): hidden
+    assert tc.score_box.layout.display == "" and tc.score_button.layout.display == "none"
+    before = widget.game.state.scores
     assert widget.submit().is_best
+    assert widget.game.state.scores == before and tc.bonus_box.layout.display == "none"
+    assert widget.feedback.value.startswith("Best!")
 
 
 def test_weaker_turn_is_told_the_point_gap_and_an_empty_turn_is_refused() -> None:
@@ -88,6 +92,7 @@ def test_hints_grow_and_the_solution_is_drawn_as_the_turn_in_progress() -> None:
     widget.submit()  # the solution is best, but seen: it does not count as solved
     assert widget.last_check is not None and widget.last_check.is_best
     assert widget.solved == set()
+    assert "does not count as solved" in widget.feedback.value
     widget.reset()
     assert widget.game.state == puzzle.state and widget.feedback.value.count("Hint ") == 4
     assert not widget.board.turn_controls.use_vp.value
