@@ -74,7 +74,6 @@ class Walkthrough(widgets.VBox):
         self.experimenting = False
         step = self.step
         self.board.highlight = step.highlight
-        self.board.show_legal = False
         self._loading = True
         try:
             self.game.load_position(step.state)
@@ -91,10 +90,10 @@ class Walkthrough(widgets.VBox):
         self.show(self.index - 1)
 
     def experiment(self) -> None:
-        """Play on from this step: legal cells shown, highlights off."""
+        """Play on from this step: the lesson's highlights off; legal cells are shown only if
+        the learner ticked "Show legal cells" (off in a lesson, so they find cells themselves)."""
         self.experimenting = True
         self.board.highlight = ()
-        self.board.show_legal = True
         self.board.redraw()
         self._refresh()
 
