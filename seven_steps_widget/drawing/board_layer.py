@@ -30,12 +30,14 @@ def shade(color: str, factor: float = 0.6) -> str:
 
 
 @lru_cache(maxsize=16)
-def fixed_layers(board: Board, geo: BoardGeometry, colorblind: bool) -> tuple[Layer, Layer]:
+def fixed_layers(
+    board: Board, geo: BoardGeometry, colorblind: bool, names: bool = False
+) -> tuple[Layer, Layer]:
     """What depends on the board and the view only, built once per board and view: the cells
-    with their outlines (drawn first) and the colour letters (drawn over the towers). Most of a
-    redraw's shapes, and none change with a move."""
+    with their outlines (drawn first) and the colour letters, with the cell names if ``names``
+    (drawn over the towers). Most of a redraw's shapes, and none change with a move."""
     under = Layer((*_cells(board, geo, colorblind), *_tile_lines(board, geo)), fixed=True)
-    return under, Layer(tuple(_letters(board, geo, colorblind)), fixed=True)
+    return under, Layer(tuple(_letters(board, geo, colorblind, names)), fixed=True)
 
 
 def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
@@ -85,8 +87,9 @@ def _cells(board: Board, geo: BoardGeometry, colorblind: bool) -> Iterator[Shape
         )
 
 
-def _letters(board: Board, geo: BoardGeometry, colorblind: bool) -> Iterator[Text]:
-    """Each cell's colour letter near its top corner, so colour is never the only cue."""
+def _letters(board: Board, geo: BoardGeometry, colorblind: bool, names: bool) -> Iterator[Text]:
+    """Each cell's colour letter near its top corner, so colour is never the only cue; with
+    ``names`` also the cell's name ("K e4"), which learners and Python code can both use."""
     s = geo.size
     size = (0.36 if colorblind else 0.26) * s
     for cell in board.cells:
@@ -95,7 +98,7 @@ def _letters(board: Board, geo: BoardGeometry, colorblind: bool) -> Iterator[Tex
         yield Text(
             x,
             y - 0.72 * s,
-            color.letter,
+            f"{color.letter} {board.cell_name(cell)}" if names else color.letter,
             size,
             fill=text_on(color),
             bold=colorblind,

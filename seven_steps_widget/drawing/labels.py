@@ -75,6 +75,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "hide_hands": ("Hide hands", "Hände verdecken"),
     "peek": ("Show my hand", "Meine Hand zeigen"),
     "colorblind": ("Patterns", "Muster"),
+    "show_names": ("Cell names", "Feldnamen"),
     "edited": ("Position edited", "Stellung bearbeitet"),
     "placed": (
         "{name}: {colour} on {cell}, level {level}",

@@ -24,6 +24,7 @@ class View:
     scale: float = 2.0
     lang: str = "en"
     colorblind: bool = False
+    show_names: bool = False  # each cell's name ("e4", Board.cell_name) beside its colour letter
     hide_hands: bool = False
     reveal: int | None = None
     show_last_turn: bool = True

@@ -16,7 +16,7 @@ from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid
 from .board import Board
 from .colors import Color, HandLike, counts_from
 from .errors import HistoryError, IllegalMove
-from .hexgrid import Cell, as_cell
+from .hexgrid import Cell
 from .rules.special_tiles import TileKind, kind_of, most_placed_colors
 from .setup import edit_state, new_game
 from .state import GameState, Phase, Piles, TurnProgress
@@ -182,9 +182,10 @@ class Game:
     def place(self, cell: Cell | str) -> int:
         """Place a disc of the cell's colour from the current hand (R7, R8); returns its level.
 
-        ``cell`` is ``(q, r)`` or the text ``"q,r"``; anything else raises
-        :class:`NotationError` and changes nothing."""
-        state = self.apply(Place(as_cell(cell)))
+        ``cell`` is ``(q, r)``, the text ``"q,r"`` or the cell's name on the board (``"e4"``,
+        see ``Board.cell_name``); anything else raises :class:`NotationError` and changes
+        nothing."""
+        state = self.apply(Place(self.board.cell(cell)))
         return state.turn.levels[-1]
 
     def play_aid(
@@ -196,7 +197,7 @@ class Game:
             raise IllegalMove("R11", f"{self.current} holds no placement aid")
         if isinstance(color, str):
             color = Color.from_letter(color)
-        self.apply(UseAid(tile, tuple(as_cell(c) for c in cells), color))
+        self.apply(UseAid(tile, tuple(self.board.cell(c) for c in cells), color))
 
     def score(self, vp: bool | str | None = None, vp_color: Color | str | None = None) -> int:
         """Stop placing and score (R10), with the held VP tile if ``vp``; returns the points.

@@ -1,4 +1,5 @@
-"""View options as check boxes: legal cells, last turn, hidden hands, colour-blind patterns."""
+"""View options as check boxes: legal cells, last turn, hidden hands, colour-blind patterns,
+cell names."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ class OptionControls(widgets.HBox):
         self.last = box("show_last", view.show_last_turn)
         self.hide = box("hide_hands", view.hide_hands)
         self.patterns = box("colorblind", view.colorblind)
-        super().__init__([self.legal, self.last, self.hide, self.patterns])
+        self.names = box("show_names", view.show_names)
+        super().__init__([self.legal, self.last, self.hide, self.patterns, self.names])
         guard = host.guard
 
         def set_legal(change: dict[str, object]) -> None:
@@ -40,3 +42,4 @@ class OptionControls(widgets.HBox):
         self.last.observe(guard(lambda c: host.set_view(show_last_turn=c["new"])), names="value")
         self.hide.observe(guard(lambda c: host.set_view(hide_hands=c["new"])), names="value")
         self.patterns.observe(guard(lambda c: host.set_view(colorblind=c["new"])), names="value")
+        self.names.observe(guard(lambda c: host.set_view(show_names=c["new"])), names="value")

@@ -9,6 +9,8 @@ from collections import Counter
 import pytest
 
 from seven_steps_widget import (
+    LAYOUTS,
+    Board,
     ChooseBonus,
     Color,
     Game,
@@ -163,3 +165,24 @@ def test_a_state_round_trips_with_the_turns_vp_tile_and_no_colour() -> None:
     for state in game.states():
         assert GameState.parse(str(state)) == state
         assert "used=" in str(state) and str(state).split("used=")[1].split()[0].count("/") == 1
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_every_cell_has_a_short_name_that_leads_back_to_it(layout: str) -> None:
+    board = Board.layout(layout, side="mixed")
+    names = [board.cell_name(cell) for cell in board.cells]
+    assert len(set(names)) == 49
+    assert all(board.cell(name) == cell for name, cell in zip(names, board.cells))
+    assert all(board.cell(name.upper()) == board.cell(name) for name in names)
+    assert names[0] == "a1"  # top row, leftmost cell
+
+
+def test_place_takes_a_cell_name_and_refuses_one_the_board_lacks() -> None:
+    game = Game(("Ann", "Ben"), seed=3)
+    first = next(iter(game.legal_cells()))
+    assert game.place(game.board.cell_name(first)) == 1
+    assert game.turn.cells == (first,)
+    before = game.state
+    with pytest.raises(NotationError, match="no cell named 'z9'"):
+        game.place("z9")
+    assert game.state == before

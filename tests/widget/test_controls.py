@@ -255,4 +255,7 @@ def test_options_change_the_picture_not_the_game() -> None:
     assert len(widget.scene().having("hidden-disc")) == sum(game.state.hands_by_seat[1])
     oc.legal.value = False
     assert widget.scene().having("legal") == []
+    oc.names.value = True
+    letters = {s.cell: s.text for s in widget.scene().having("letter")}  # type: ignore[union-attr]
+    assert letters[(0, 0)].endswith(" e4")
     assert game.state is before

@@ -250,3 +250,13 @@ def test_no_panel_text_sticks_out_of_its_box(lang: str) -> None:
             assert box.x <= left and right <= box.x + box.w, (shape.role, shape.text)
             checked += 1
         assert checked > 20
+
+
+def test_cell_names_overlay_shows_each_cells_name() -> None:
+    state = Game(("Ann", "Ben"), seed=1).state
+    plain = [s for s in build_scene(state).having("letter") if isinstance(s, Text)]
+    named = [s for s in build_scene(state, View(show_names=True)).having("letter")]
+    assert {s.text for s in plain} <= set("TYBPRKG")
+    by_cell = {s.cell: s.text for s in named if isinstance(s, Text)}
+    assert by_cell[(0, 0)] == "T e4"
+    assert all(text.endswith(state.board.cell_name(cell)) for cell, text in by_cell.items())
