@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from functools import lru_cache
 
 from ..engine.board import Board
@@ -20,6 +21,16 @@ __all__ = ["board_shapes", "fixed_layers", "shade"]
 
 #: Which two hexagon corners (``hexgrid.corners`` order) bound the side facing DIRECTIONS[i].
 _SIDE = tuple(((-i) % 6, (1 - i) % 6) for i in range(6))
+
+#: The smallest text on the board, in CSS px: readable from the back of a classroom.
+MIN_TEXT = 12.0
+#: Light outline under the turn's arrows and the level badges, so they show on black cells too.
+HALO = "#ffffff"
+
+
+def _text_size(geo: BoardGeometry, share: float) -> float:
+    """A board text's size: ``share`` of the hex size, never under :data:`MIN_TEXT` CSS px."""
+    return max(share * geo.size, MIN_TEXT * geo.scale)
 
 
 @lru_cache(maxsize=64)
@@ -91,7 +102,7 @@ def _letters(board: Board, geo: BoardGeometry, colorblind: bool, names: bool) ->
     """Each cell's colour letter near its top corner, so colour is never the only cue; with
     ``names`` also the cell's name ("K e4"), which learners and Python code can both use."""
     s = geo.size
-    size = (0.36 if colorblind else 0.26) * s
+    size = _text_size(geo, 0.36 if colorblind else 0.3)
     for cell in board.cells:
         color = board.color(cell)
         x, y = geo.center(cell)
@@ -167,7 +178,7 @@ def _height_text(geo: BoardGeometry, cell: Cell, color: Color, height: int) -> T
         x,
         _disc_y(y, geo.size, height - 1),
         str(height),
-        0.42 * geo.size,
+        _text_size(geo, 0.42),
         fill=text_on(color),
         bold=True,
         align="center",
@@ -190,17 +201,23 @@ def _legal(geo: BoardGeometry, cells: Mapping[Cell, int]) -> Iterator[Shape]:
 def _badges(
     geo: BoardGeometry, levels: Mapping[Cell, int], fill: str, ink: str, role: str
 ) -> Iterator[Shape]:
-    """A small round badge with a level at the bottom of each cell (discs first, then texts)."""
+    """A small round badge with a level at the bottom of each cell, outlined so it shows on
+    every colour (halos, then discs, then texts)."""
     s = geo.size
+    size = _text_size(geo, 0.3)
+    radius = 0.75 * size
     spots = {cell: geo.center(cell) for cell in levels}
     for cell, (x, y) in spots.items():
-        yield Circle(x, y + 0.62 * s, 0.2 * s, fill=fill, role=f"{role}-badge", cell=cell)
+        halo = radius + 0.05 * s
+        yield Circle(x, y + 0.6 * s, halo, fill=HALO, role=f"{role}-halo", cell=cell)
+    for cell, (x, y) in spots.items():
+        yield Circle(x, y + 0.6 * s, radius, fill=fill, role=f"{role}-badge", cell=cell)
     for cell, (x, y) in spots.items():
         yield Text(
             x,
-            y + 0.62 * s,
+            y + 0.6 * s,
             str(levels[cell]),
-            0.27 * s,
+            size,
             fill=ink,
             bold=True,
             align="center",
@@ -212,22 +229,17 @@ def _badges(
 def _turn(geo: BoardGeometry, cells: tuple[Cell, ...], levels: tuple[int, ...]) -> Iterator[Shape]:
     """This turn's discs numbered 1, 2, ... with arrows from each to the next and its level."""
     s = geo.size
-    radius, head = 0.26 * s, 0.24 * s
+    radius, head = 0.3 * s, 0.24 * s
     centers = [geo.center(c) for c in cells]
+    shafts: list[Line] = []
     heads: list[Polygon] = []
     for (x1, y1), (x2, y2) in zip(centers, centers[1:]):
         length = math.hypot(x2 - x1, y2 - y1)
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
         tx, ty = x2 - ux * radius, y2 - uy * radius
         bx, by = tx - ux * head, ty - uy * head
-        yield Line(
-            x1 + ux * radius,
-            y1 + uy * radius,
-            bx,
-            by,
-            stroke=UI["arrow"],
-            width=0.08 * s,
-            role="arrow",
+        shafts.append(
+            Line(x1 + ux * radius, y1 + uy * radius, bx, by, UI["arrow"], 0.08 * s, "arrow")
         )
         wing = (uy * head * 0.55, ux * head * 0.55)
         heads.append(
@@ -237,6 +249,10 @@ def _turn(geo: BoardGeometry, cells: tuple[Cell, ...], levels: tuple[int, ...]) 
                 role="arrow-head",
             )
         )
+    # a light outline first, so the arrows show on black cells as well as on light ones
+    yield from (replace(line, stroke=HALO, width=0.16 * s, role="arrow-halo") for line in shafts)
+    yield from (Polygon(h.points, stroke=HALO, width=0.08 * s, role="arrow-halo") for h in heads)
+    yield from shafts
     yield from heads
     for (x, y), cell in zip(centers, cells):
         yield Circle(x, y, radius, fill=UI["arrow"], role="turn-rim", cell=cell)
@@ -248,7 +264,7 @@ def _turn(geo: BoardGeometry, cells: tuple[Cell, ...], levels: tuple[int, ...]) 
             x,
             y,
             str(number),
-            0.32 * s,
+            _text_size(geo, 0.36),
             fill=UI["arrow"],
             bold=True,
             align="center",

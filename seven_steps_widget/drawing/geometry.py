@@ -25,7 +25,7 @@ class BoardGeometry:
     its bounding box's top-left corner at CSS ``(left, top)``."""
 
     board: Board
-    hex_size: float = 30.0
+    hex_size: float = 40.0
     scale: float = 2.0
     left: float = 16.0
     top: float = 48.0

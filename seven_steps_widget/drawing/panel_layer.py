@@ -179,7 +179,7 @@ def _track(score: int, scale: int, k: float, lang: str, left: float, top: float)
             (left + width + 8) * k,
             (top + height / 2) * k,
             text("laps", lang, n=laps),
-            11 * k,
+            12 * k,
             fill=UI["track_fill"],
             bold=True,
             role="laps",
@@ -190,7 +190,7 @@ def _track(score: int, scale: int, k: float, lang: str, left: float, top: float)
 def _hand(counts: ColorCounts, hidden: bool, k: float, lang: str, left: float, top: float) -> Layer:
     """The hand as discs with their letters, or as blank discs when hidden."""
     colors = [c for c in Color for _ in range(counts[c.index])]
-    r = 9.0
+    r = 10.0
     spots = [((left + r + i * (2 * r + 3)) * k, (top + r) * k) for i in range(len(colors))]
     shapes: list[Shape] = []
     for (x, y), color in zip(spots, colors):
@@ -203,7 +203,7 @@ def _hand(counts: ColorCounts, hidden: bool, k: float, lang: str, left: float, t
                 (left + len(colors) * (2 * r + 3) + 4) * k,
                 (top + r) * k,
                 text("hidden", lang),
-                11 * k,
+                12 * k,
                 fill=UI["muted"],
                 role="hand-hidden",
             )
@@ -214,7 +214,7 @@ def _hand(counts: ColorCounts, hidden: bool, k: float, lang: str, left: float, t
                 x,
                 y,
                 color.letter,
-                11 * k,
+                12 * k,
                 fill=text_on(color),
                 bold=True,
                 align="center",

@@ -20,7 +20,7 @@ class View:
     when empty) and ``banner`` a note top right (replay or edit mode).
     """
 
-    hex_size: float = 30.0
+    hex_size: float = 40.0
     scale: float = 2.0
     lang: str = "en"
     colorblind: bool = False

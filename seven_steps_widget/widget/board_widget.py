@@ -67,7 +67,7 @@ class BoardWidget(widgets.VBox):
         colorblind: bool = False,
         show_legal: bool = True,
         show_last_turn: bool = True,
-        hex_size: float = 30.0,
+        hex_size: float = 40.0,
         scale: float = 2.0,
         seats: Mapping[str, str] | None = None,
         computer_delay: float = 0.8,

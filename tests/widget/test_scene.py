@@ -260,3 +260,30 @@ def test_cell_names_overlay_shows_each_cells_name() -> None:
     by_cell = {s.cell: s.text for s in named if isinstance(s, Text)}
     assert by_cell[(0, 0)] == "T e4"
     assert all(text.endswith(state.board.cell_name(cell)) for cell, text in by_cell.items())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_text_smaller_than_12_css_px_and_marks_show_on_black_cells(lang: str) -> None:
+    game = Game(("Arnd", "Bärbel", "Caro"), seed=3)
+    game.edit(
+        heights={(0, 0): 2, (1, -3): 1, (2, -3): 2, (-2, -1): 4},
+        hands={"Arnd": "TTYKKKK"},
+        current="Arnd",
+        scores={"Bärbel": 47},
+    )
+    for cell in ((2, -4), (1, -4), (1, -3)):  # three black discs, numbered with arrows
+        game.place(cell)
+    views = [
+        View(lang=lang, legal=game.legal_cells()),
+        View(lang=lang, hide_hands=True, colorblind=True, show_names=True),
+    ]
+    for view in views:
+        scene = build_scene(game.state, view)
+        small = {(s.role, s.text) for s in scene.shapes if isinstance(s, Text)
+                 and s.size / scene.scale < 12}  # fmt: skip
+        assert not small, small
+    scene = build_scene(game.state, views[0])
+    # arrows and level badges on black cells get a light outline underneath
+    assert len(scene.having("arrow-halo")) == 2 * len(scene.having("arrow"))
+    assert len(scene.having("turn-halo")) == len(scene.having("turn-badge")) == 3
+    assert scene.having("legal-halo")
