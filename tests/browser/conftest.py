@@ -1,4 +1,5 @@
-"""Pytest fixtures for real-browser tests (Chromium + Voila / JupyterLab); see harness.py.
+"""Pytest fixtures for real-browser tests (Chromium + Voila / JupyterLab / Notebook 7); see
+harness.py.
 
 Use in a test marked ``@pytest.mark.browser``::
 
@@ -11,6 +12,9 @@ Use in a test marked ``@pytest.mark.browser``::
         view = lab_page(Path("notebooks/01_rules_tour.ipynb"))  # all cells run, painted
         assert view.kernel_eval("len(game.board.cells)") == 49
 
+    def test_board_notebook7(notebook_page):  # the same page abilities, in Notebook 7
+        view = notebook_page(Path("notebooks/01_rules_tour.ipynb"))
+
 Without Chromium or Playwright these fixtures skip, except with CI=true, where they fail:
 CI must never pass by skipping the browser tests.
 """
@@ -20,7 +24,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn, Protocol
+from typing import TYPE_CHECKING, NoReturn, Protocol, TypeVar
 
 import pytest
 
@@ -30,11 +34,13 @@ from tests.browser.harness import (
     CanvasPage,
     JupyterDirs,
     LabPage,
+    NotebookPage,
     Server,
     block_non_local,
     chromium_executable,
     copy_notebooks,
     lab_server,
+    notebook_server,
     open_lab,
     open_voila,
     start_with_retries,
@@ -54,8 +60,12 @@ class VoilaPageFactory(Protocol):
     ) -> CanvasPage: ...
 
 
-class LabPageFactory(Protocol):
-    """``lab_page(notebook, ..., run_all=True)`` -> LabPage, cells run and canvas painted."""
+LabPageT = TypeVar("LabPageT", bound=LabPage)
+LabPageT_co = TypeVar("LabPageT_co", bound=LabPage, covariant=True)
+
+
+class AppPageFactory(Protocol[LabPageT_co]):
+    """``lab_page`` / ``notebook_page(notebook, ..., run_all=True)``: cells run, canvas painted."""
 
     def __call__(
         self,
@@ -64,7 +74,13 @@ class LabPageFactory(Protocol):
         canvas_selector: str = ...,
         canvas_index: int = ...,
         run_all: bool = ...,
-    ) -> LabPage: ...
+    ) -> LabPageT_co: ...
+
+
+#: ``lab_page(...)`` -> LabPage in JupyterLab.
+LabPageFactory = AppPageFactory[LabPage]
+#: ``notebook_page(...)`` -> NotebookPage in Notebook 7.
+NotebookPageFactory = AppPageFactory[NotebookPage]
 
 
 def _unavailable(reason: str) -> NoReturn:
@@ -180,6 +196,51 @@ def voila_page(
     return open_page
 
 
+def _jupyter_app_page_factory(
+    request: pytest.FixtureRequest,
+    servers: list[Server],
+    context: BrowserContext,
+    blocked: list[str],
+    tmp_path_factory: pytest.TempPathFactory,
+    *,
+    label: str,
+    make_server: Callable[[Path, JupyterDirs, Path], Server],
+    page_class: type[LabPageT],
+) -> AppPageFactory[LabPageT]:
+    """The body of ``lab_page`` / ``notebook_page``: they differ in server, page class, label."""
+
+    def open_page(
+        notebook: Path,
+        *,
+        canvas_selector: str = ".jp-NotebookPanel canvas",
+        canvas_index: int = 0,
+        run_all: bool = True,
+    ) -> LabPageT:
+        work = tmp_path_factory.mktemp(label)
+        copy = copy_notebooks(notebook, work / "notebooks")
+        dirs = JupyterDirs.create(work / "jupyter")
+        log = work / f"{label}.log"
+        server = start_with_retries(lambda: make_server(copy.parent, dirs, log))
+        servers.append(server)
+        _record(request, f"{server.name} server ready", server.startup_seconds)
+        view = page_class(
+            page=context.new_page(),
+            server=server,
+            canvas_selector=canvas_selector,
+            canvas_index=canvas_index,
+            blocked=blocked,
+            notebook_path=copy.name,
+        )
+        view.watch()
+        open_lab(view.page, server, view, run_all=run_all)
+        _record(request, f"{label} page open -> kernel idle", view.timings["page_to_kernel_idle"])
+        if run_all:
+            _record(request, f"{label} page open -> painted", view.timings["page_to_painted"])
+        return view
+
+    return open_page
+
+
 @pytest.fixture
 def lab_page(
     request: pytest.FixtureRequest,
@@ -189,36 +250,26 @@ def lab_page(
     tmp_path_factory: pytest.TempPathFactory,
 ) -> LabPageFactory:
     """Factory: open a copy of a notebook in JupyterLab, run all cells, wait for the canvas."""
+    return _jupyter_app_page_factory(
+        request, _servers, browser_context, blocked_requests, tmp_path_factory,
+        label="lab", make_server=lab_server, page_class=LabPage,
+    )  # fmt: skip
 
-    def open_page(
-        notebook: Path,
-        *,
-        canvas_selector: str = ".jp-NotebookPanel canvas",
-        canvas_index: int = 0,
-        run_all: bool = True,
-    ) -> LabPage:
-        work = tmp_path_factory.mktemp("lab")
-        copy = copy_notebooks(notebook, work / "notebooks")
-        dirs = JupyterDirs.create(work / "jupyter")
-        server = start_with_retries(lambda: lab_server(copy.parent, dirs, work / "lab.log"))
-        _servers.append(server)
-        _record(request, "jupyterlab server ready", server.startup_seconds)
-        view = LabPage(
-            page=browser_context.new_page(),
-            server=server,
-            canvas_selector=canvas_selector,
-            canvas_index=canvas_index,
-            blocked=blocked_requests,
-            notebook_path=copy.name,
-        )
-        view.watch()
-        open_lab(view.page, server, view, run_all=run_all)
-        _record(request, "lab page open -> kernel idle", view.timings["page_to_kernel_idle"])
-        if run_all:
-            _record(request, "lab page open -> painted", view.timings["page_to_painted"])
-        return view
 
-    return open_page
+@pytest.fixture
+def notebook_page(
+    request: pytest.FixtureRequest,
+    _servers: list[Server],  # before browser_context: pages close before servers stop
+    browser_context: BrowserContext,
+    blocked_requests: list[str],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> NotebookPageFactory:
+    """Factory: open a copy of a notebook in Notebook 7 (``/notebooks/<name>``), run all
+    cells, wait for the canvas; the page object is a ``LabPage`` (kernel, reload, clicks)."""
+    return _jupyter_app_page_factory(
+        request, _servers, browser_context, blocked_requests, tmp_path_factory,
+        label="notebook7", make_server=notebook_server, page_class=NotebookPage,
+    )  # fmt: skip
 
 
 NotebookWriter = Callable[[Path, list[str]], Path]

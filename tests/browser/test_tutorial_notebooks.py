@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.conftest import LabPageFactory, VoilaPageFactory
-from tests.browser.harness import CanvasPage
+from tests.browser.harness import CanvasPage, LabPage
 
 pytestmark = pytest.mark.browser
 
@@ -52,9 +52,8 @@ def test_notebook_in_voila_paints_every_board(voila_page: VoilaPageFactory, note
     view.assert_no_page_errors()
 
 
-@pytest.mark.parametrize("notebook", NOTEBOOKS[1:], ids=lambda p: p.stem)
-def test_notebook_in_jupyterlab_runs_and_paints(lab_page: LabPageFactory, notebook: Path) -> None:
-    lab = lab_page(notebook)  # every cell run in the kernel, the first canvas painted
+def assert_every_board_painted(lab: LabPage) -> None:
+    """Every canvas on the page paints, and the page threw no error (JupyterLab, Notebook 7)."""
     canvases = lab.page.locator("canvas").count()
     assert canvases >= 1
     for index in range(canvases):
@@ -62,6 +61,23 @@ def test_notebook_in_jupyterlab_runs_and_paints(lab_page: LabPageFactory, notebo
         view.errors = lab.errors
         view.wait_painted()
     lab.assert_no_page_errors()
+
+
+def assert_rules_tour_next_repaints(lab: LabPage) -> None:
+    """Next ▶ three times: the kernel's tour is at step 4 and the board was repainted."""
+    assert lab.kernel_eval("tour.index") == 0
+    before = canvas_fingerprint(lab)
+    for _ in range(3):
+        lab.page.get_by_role("button", name="Next ▶").first.click()
+    lab.page.get_by_text("Step 4 of").first.wait_for(state="visible")
+    wait_changed(lab, before)
+    assert lab.kernel_eval("tour.index") == 3
+    lab.assert_no_page_errors()
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS[1:], ids=lambda p: p.stem)
+def test_notebook_in_jupyterlab_runs_and_paints(lab_page: LabPageFactory, notebook: Path) -> None:
+    assert_every_board_painted(lab_page(notebook))  # every cell run, the first canvas painted
 
 
 def test_rules_tour_next_button_repaints_in_voila(voila_page: VoilaPageFactory) -> None:
@@ -76,12 +92,4 @@ def test_rules_tour_next_button_repaints_in_voila(voila_page: VoilaPageFactory) 
 
 
 def test_rules_tour_in_jupyterlab(lab_page: LabPageFactory) -> None:
-    lab = lab_page(NOTEBOOKS[0])
-    assert lab.kernel_eval("tour.index") == 0
-    before = canvas_fingerprint(lab)
-    for _ in range(3):
-        lab.page.get_by_role("button", name="Next ▶").first.click()
-    lab.page.get_by_text("Step 4 of").first.wait_for(state="visible")
-    wait_changed(lab, before)
-    assert lab.kernel_eval("tour.index") == 3
-    lab.assert_no_page_errors()
+    assert_rules_tour_next_repaints(lab_page(NOTEBOOKS[0]))
