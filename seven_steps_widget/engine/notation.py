@@ -187,6 +187,13 @@ def _parse_cells_levels(text: str) -> tuple[tuple[Cell, ...], tuple[int, ...]]:
     return tuple(cells), tuple(levels)
 
 
+def _parse_offer(text: str) -> str | None:
+    tiles = _parse_tiles(text)
+    if len(tiles) > 1 or text == "":
+        raise ValueError(f"{text!r} is not one special tile (or - for none)")
+    return tiles[0] if tiles else None
+
+
 def parse_board(text: str) -> Board:
     """Read a board written by :func:`board_text`."""
     parts = text.split("/")
@@ -302,7 +309,7 @@ def parse_position(text: str) -> GameState:
     current, start, phase = reader.field("turn", values, turn)
     cells, levels = reader.field("placed", values, _parse_cells_levels)
     aid, vp = reader.field("used", values, used)
-    offer = reader.field("offer", values, lambda v: None if v == "-" else _parse_tiles(v)[0])
+    offer = reader.field("offer", values, _parse_offer)
     flag_set = reader.field("flags", values, flags)
     seed_value, draws = reader.field("seed", values, seed)
     state = GameState(
@@ -342,6 +349,9 @@ def parse_position(text: str) -> GameState:
     try:
         check_state(state)
     except SetupError as error:
+        where = getattr(error, "field", None)  # set by check_state for one field's fault
+        if isinstance(where, str) and where in _FIELDS:
+            raise reader.fail(where, f"impossible position: {error}") from None
         raise NotationError(
             f"position notation describes an impossible position: {error}"
         ) from None

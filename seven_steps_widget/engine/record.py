@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Discard, parse_action
 from .errors import IllegalMove, NotationError
-from .state import GameState
+from .state import GameState, Phase
 
 if TYPE_CHECKING:
     from .game import Game
@@ -117,9 +117,12 @@ class GameRecord:
 
     @classmethod
     def parse(cls, text: str) -> GameRecord:
-        """Read a record; :class:`NotationError` names the line and what is wrong, including an
-        action that the rules do not allow at that point."""
+        """Read a record; :class:`NotationError` names the line and what is wrong: a malformed
+        or repeated tag, a tag that disagrees with the start position, a turn out of order, or
+        an action that the rules do not allow at that point."""
         tags: list[tuple[str, str]] = []
+        seen: dict[str, int] = {}
+        derived: list[tuple[str, str, int]] = []  # Players/Seed/Variant/Result, checked below
         start: GameState | None = None
         actions: list[Action] = []
         state: GameState | None = None
@@ -132,14 +135,25 @@ class GameRecord:
             tag = _TAG.match(line)
             if tag:
                 key, value = tag.group(1), _unquote(tag.group(2))
+                if expected_turn > 1:
+                    raise NotationError(f"{where}: tag [{key}] after the turns; tags come first")
+                if key in seen:
+                    raise NotationError(
+                        f"{where}: tag [{key}] given twice (first on line {seen[key]})"
+                    )
+                seen[key] = number
                 if key == "Start":
                     try:
                         start = state = GameState.parse(value)
                     except NotationError as error:
                         raise NotationError(f"{where}: {error}") from None
-                elif key not in ("Players", "Seed", "Variant", "Result"):
+                elif key in _DERIVED:
+                    derived.append((key, value, number))
+                else:
                     tags.append((key, value))
                 continue
+            if line.startswith("["):
+                raise NotationError(f'{where}: a tag looks like [Name "value"], not {line!r}')
             turn = _TURN.match(line)
             if not turn:
                 raise NotationError(f"{where}: expected a tag or a turn like '1. Arnd: place 0,0'")
@@ -148,11 +162,17 @@ class GameRecord:
             if int(turn.group(1)) != expected_turn:
                 found = turn.group(1)
                 raise NotationError(f"{where}: expected turn {expected_turn}, found {found}")
+            if expected_turn > 1 and state.phase is not Phase.START:
+                raise NotationError(
+                    f"{where}: turn {expected_turn - 1} did not end with a discard, so "
+                    f"{state.current}'s turn goes on; a new turn line starts a new turn"
+                )
             rest = turn.group(2)
             if not rest.startswith(f"{state.current}:"):
                 found = rest.split(":", 1)[0]
                 raise NotationError(f"{where}: it is {state.current}'s turn, not {found}'s")
-            for item in rest[len(state.current) + 1 :].split(";"):
+            items = rest[len(state.current) + 1 :].split(";")
+            for index, item in enumerate(items):
                 try:
                     action = parse_action(item)
                     state = state.apply(action)
@@ -162,8 +182,36 @@ class GameRecord:
                     raise NotationError(
                         f"{where}: {item.strip()!r} is not allowed: {error}"
                     ) from None
+                if isinstance(action, Discard) and index < len(items) - 1:
+                    raise NotationError(
+                        f"{where}: the discard ends the turn; {items[index + 1].strip()!r} "
+                        "belongs on the next turn's line"
+                    )
                 actions.append(action)
             expected_turn += 1
-        if start is None:
+        if start is None or state is None:
             raise NotationError('a game record needs a [Start "..."] tag')
+        for key, value, number in derived:
+            wanted = _derived_value(key, start, state)
+            if value != wanted:
+                raise NotationError(
+                    f"game record line {number}: tag [{key}] is {value!r}, but the "
+                    f"{'game' if key == 'Result' else 'start position'} says {wanted!r}"
+                )
         return cls(start, tuple(actions), tuple(tags) or (("Event", "7 Steps"),))
+
+
+_DERIVED = ("Players", "Seed", "Variant", "Result")
+
+
+def _derived_value(key: str, start: GameState, end: GameState) -> str | None:
+    """What ``str(record)`` writes for a tag derived from the start (or end) position."""
+    if key == "Players":
+        return ";".join(start.players)
+    if key == "Seed":
+        return str(start.seed)
+    if key == "Variant":
+        return "one more round" if start.extended else "standard"
+    if not end.over:
+        return None  # an unfinished game has no result
+    return "; ".join(f"{p} {s}" for p, s in end.scores.items())
