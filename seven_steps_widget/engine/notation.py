@@ -23,6 +23,7 @@ from typing import TypeVar
 
 from .board import Board
 from .board_tiles import TilePlacement
+from .checks import ImpossiblePosition, check_state
 from .colors import Color, ColorCounts, counts_from, counts_text
 from .errors import BoardError, NotationError, SetupError
 from .hexgrid import Cell, cell_text
@@ -344,14 +345,11 @@ def parse_position(text: str) -> GameState:
         seed=seed_value,
         draws=draws,
     )
-    from .setup import check_state
-
     try:
         check_state(state)
+    except ImpossiblePosition as error:  # one field's fault: point at that field
+        raise reader.fail(error.field, f"impossible position: {error}") from None
     except SetupError as error:
-        where = getattr(error, "field", None)  # set by check_state for one field's fault
-        if isinstance(where, str) and where in _FIELDS:
-            raise reader.fail(where, f"impossible position: {error}") from None
         raise NotationError(
             f"position notation describes an impossible position: {error}"
         ) from None

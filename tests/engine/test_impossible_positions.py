@@ -21,8 +21,8 @@ import seven_steps_widget
 from seven_steps_widget import GameRecord, GameState, NotationError, SetupError
 from seven_steps_widget.drawing.scene import build_scene
 from seven_steps_widget.drawing.svg import scene_to_svg
+from seven_steps_widget.engine.checks import check_state
 from seven_steps_widget.engine.colors import Color
-from seven_steps_widget.engine.setup import check_state
 from seven_steps_widget.engine.state import Phase, TurnProgress
 from seven_steps_widget.solver.players import PLAYERS, Match, play_game
 

@@ -186,3 +186,12 @@ def test_place_takes_a_cell_name_and_refuses_one_the_board_lacks() -> None:
     with pytest.raises(NotationError, match="no cell named 'z9'"):
         game.place("z9")
     assert game.state == before
+
+
+def test_editing_a_finished_game_plays_on_without_counting_the_end_bonus_twice() -> None:
+    game = play_random(3, check=False)
+    assert game.over
+    final, bonus = game.state.scores, game.state.tile_bonus_by_seat
+    game.edit(heights={game.board.cells[0]: 1})
+    assert not game.over and game.state.tile_bonus_by_seat == ()
+    assert game.scores == {p: final[p] - b for p, b in zip(game.players, bonus)}

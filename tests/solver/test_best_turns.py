@@ -82,7 +82,8 @@ def test_progress_reports_every_aid_use() -> None:
     assert calls == [(i, len(options)) for i in range(1, len(options) + 1)]
 
 
-def test_an_empty_hand_passes() -> None:
+def test_an_empty_hand_places_nothing_and_earns_a_tile() -> None:
     pos = make_position(("Ann", "Ben"), hands={"Ann": "", "Ben": "T"})
     [plan] = best_turns(pos)
-    assert plan.cells == () and plan.total == 0 and not plan.seven_point_rule
+    assert plan.cells == () and plan.total == 0
+    assert plan.seven_point_rule  # 0 points is 7 or less: the rulebook makes no exception (R11)
