@@ -1,42 +1,46 @@
 """Paint a :class:`~seven_steps_widget.drawing.Scene` on an ipycanvas ``Canvas`` in ONE batch.
 
-Runs of similar shapes go out as single batched commands (all cell faces in one
-``fill_styled_polygons``, all discs in one ``fill_styled_circles``, ...), paint order kept, so a
-full redraw is one comm message with few commands. A layer that comes again (the very same
-object: scenes reuse the layers that did not change, such as the board's cells and letters or a
-player's card) is not encoded again, its commands are reused; the board's cells are moreover kept
-on an undisplayed backdrop canvas in the page and copied with one ``draw_image`` per redraw.
+Only ipycanvas' public API is used: ``Canvas`` drawing methods, its style attributes and
+``hold_canvas``. The one exception is :func:`force_canvas_switch`, the reset that makes a page
+which connected meanwhile draw at all (docs/browser-notes.md pitfall 10, ipycanvas #322); it is
+kept in that one function, and ``tests/widget/test_painter.py`` fails if an ipycanvas release
+renames or drops what it touches.
 
-Every batch starts by forgetting which canvas the shared ipycanvas manager drew on last
-(docs/browser-notes.md pitfall 10, ipycanvas #322), so a page that connected meanwhile (reload,
-second view, Voila) gets its ``switchCanvas``; batches are serialised with a lock because
-``hold_canvas`` is global and replay draws from a thread.
+Runs of similar shapes go out as single batched calls (all cell faces in one
+``fill_styled_polygons``, all discs in one ``fill_styled_circles``, outlines and lines in one
+``stroke_styled_*`` call, ...), paint order kept, so a full redraw is one comm message with few
+commands. The styled calls carry their colours in the call (and restore the canvas's style
+afterwards), so the only style attributes a redraw sets are the texts' font, alignment and colour
+and the line widths; the painter remembers what it set on each canvas and sets an attribute only
+when its value changes (each set passes through the canvas's traitlets and is a command of its
+own).
 
-Style attributes (fill style, font, ...) go to the batch as ipycanvas' own "set" command
-without passing through the canvas's traitlets, which cost more than the rest of a paint; the
-painter keeps the attribute state itself, so the canvas's Python-side style traits are not
-updated (nothing reads them). Draw commands are likewise written in ipycanvas' own command format
-(:class:`_Arrays`). Like the pitfall-10 reset this leans on ipycanvas internals: the version is
-pinned, and the browser tests check the picture.
+A layer that comes again (the very same object: scenes reuse the layers that did not change, such
+as the board's cells and letters or a player's card) is not prepared again: the painter keeps the
+calls it made of it, with their NumPy arrays, and makes them again. The board's cells are
+moreover kept on an undisplayed backdrop canvas in the page and copied with one ``draw_image`` per
+redraw.
+
+Batches are serialised with a lock because ``hold_canvas`` is global and replay draws from a
+thread.
 """
 
 from __future__ import annotations
 
 import threading
-from array import array
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import groupby
 from typing import Any, cast
 
+import numpy as np
 from ipycanvas import Canvas, hold_canvas
-from ipycanvas.canvas import COMMANDS
 
 from ..drawing.shapes import Circle, Layer, Line, Polygon, Rect, Scene, Shape, Text
 from ..drawing.svg import FONT_FAMILY
 
-__all__ = ["CanvasPainter", "PAINT_LOCK"]
+__all__ = ["CanvasPainter", "PAINT_LOCK", "force_canvas_switch"]
 
 #: Serialises drawing batches of every painter (``hold_canvas`` caches commands globally).
 PAINT_LOCK = threading.RLock()
@@ -44,35 +48,58 @@ PAINT_LOCK = threading.RLock()
 #: Shapes with an area (fill and/or stroke).
 Area = Polygon | Circle | Rect
 
-#: How many layers a painter keeps encoded (a scene has about 15, most of them kept from the
+#: How many layers a painter keeps prepared (a scene has about 15, most of them kept from the
 #: scene before).
-ENCODED_CACHE_SIZE = 64
+PREPARED_CACHE_SIZE = 64
+
+#: Style attributes every canvas part of a batch starts with.
+DEFAULT_STYLE = (("text_baseline", "middle"), ("line_join", "round"), ("line_cap", "round"))
 
 
-class _Encoded:
-    """The ipycanvas commands and buffers a layer became, and the style attributes it leaves
-    set, so that replaying it leaves the painter exactly as drawing it did."""
+def force_canvas_switch(canvas: Canvas) -> None:
+    """Make the next command drawn on ``canvas`` go out after a ``switchCanvas``, even if
+    ``canvas`` is the one drawn on last. Call it at the start of every drawing batch.
 
-    def __init__(
-        self, layer: Layer, commands: list[Any], buffers: list[Any], attrs: dict[str, object]
-    ) -> None:
+    Why (docs/browser-notes.md pitfall 10, ipycanvas issue #322, open in 0.14): all canvases
+    share one manager, which names the target canvas only when it differs from the one it drew
+    on last. A page that connected since (a reload, a second view, Voila) has no current canvas
+    and drops every draw from then on. Forgetting the last canvas makes the manager name it again.
+
+    This is the ONE place that touches ipycanvas internals (the shared manager's
+    ``_current_canvas``); ``tests/widget/test_painter.py::test_force_canvas_switch_still_works``
+    fails if an ipycanvas upgrade renames or drops it, and the browser reload tests check the
+    picture.
+    """
+    canvas._canvas_manager._current_canvas = None
+
+
+#: One call of a prepared layer: the style attributes it draws with, the (unbound, public)
+#: ``Canvas`` method and its arguments.
+Call = tuple[tuple[tuple[str, object], ...], Callable[..., None], tuple[Any, ...]]
+
+
+class _Prepared:
+    """The canvas calls a layer became, with their arrays, ready to be made again."""
+
+    __slots__ = ("layer", "calls")
+
+    def __init__(self, layer: Layer, calls: list[Call]) -> None:
         self.layer = layer  # held, so that the id it is filed under stays this layer's
-        self.commands = commands
-        self.buffers = buffers
-        self.attrs = attrs
+        self.calls = calls
 
 
 def _run_key(shape: Shape) -> tuple[Any, ...]:
-    """Shapes with equal keys, next to each other, can go out as one batched command."""
+    """Shapes with equal keys, next to each other, can go out as one batched call (the styled
+    calls take a colour per shape, so only the kind and the line width split a run)."""
     if isinstance(shape, Text):
         return ("text",)
     if isinstance(shape, Line):
-        return ("line", shape.stroke, shape.width)
+        return ("line", shape.width)
     kind = type(shape).__name__
     if shape.fill is not None and shape.stroke is None:
         return (kind, "fill")
     if shape.fill is None and shape.stroke is not None:
-        return (kind, "stroke", shape.stroke, shape.width)
+        return (kind, "stroke", shape.width)
     return (kind, "both", id(shape))
 
 
@@ -93,20 +120,12 @@ class CanvasPainter:
         self.canvas = Canvas(width=scene.width, height=scene.height)
         self.resize(scene)
         self._backdrop_layer: Layer | None = None  # what every connected page's backdrop shows
-        self._on = self.canvas  # the canvas the commands being written go to
-        self._attrs: dict[str, object] = {}
-        self._encoded: OrderedDict[int, _Encoded] = OrderedDict()  # by id(layer), oldest first
+        self._on = self.canvas  # the canvas the calls being made go to
+        self._style: dict[str, object] = {}  # the style attributes set on it in this batch
+        self._prepared: OrderedDict[int, _Prepared] = OrderedDict()  # by id(layer), oldest first
         # A page that connects has a blank backdrop. Registered here, before any owner of the
         # canvas can register its repaint, so that the repaint paints the backdrop as well.
         self.canvas.on_client_ready(self.forget_backdrop)
-
-    def _set(self, name: str, value: object) -> None:
-        """Send a style attribute into the batch if it changes (see the module docstring)."""
-        if self._attrs.get(name) != value:
-            self._on._canvas_manager.send_command(
-                self._on, [COMMANDS["set"], [Canvas.ATTRS[name], value]]
-            )
-            self._attrs[name] = value
 
     def resize(self, scene: Scene) -> None:
         """Give the canvas the scene's device size, shown at its CSS size (crisp at 2x)."""
@@ -130,7 +149,7 @@ class CanvasPainter:
                 self.resize(scene)
             layers = scene.layers
             with hold_canvas():
-                self.canvas._canvas_manager._current_canvas = None  # pitfall 10
+                force_canvas_switch(self.canvas)  # pitfall 10
                 if layers and layers[0].fixed:
                     if self._backdrop_layer is not layers[0]:
                         self._begin(self.backdrop)
@@ -147,158 +166,121 @@ class CanvasPainter:
                     self._draw_layer(layer)
 
     def _begin(self, canvas: Canvas) -> None:
-        """Start writing to ``canvas``, with the painter's default text and line settings."""
+        """Start drawing on ``canvas``, with the painter's default text and line settings (sent
+        in every batch: a page that connected meanwhile has a fresh context)."""
         self._on = canvas
-        self._attrs = {}
-        self._set("text_baseline", "middle")
-        self._set("line_join", "round")
-        self._set("line_cap", "round")
+        self._style = {}
+        self._set_style(DEFAULT_STYLE)
+
+    def _set_style(self, style: Sequence[tuple[str, object]]) -> None:
+        """Set the style attributes whose values differ from what the canvas has."""
+        current = self._style
+        for name, value in style:
+            if current.get(name) != value:
+                setattr(self._on, name, value)  # public attribute: one "set" command
+                current[name] = value
 
     def _background(self, scene: Scene) -> None:
         """Cover the whole canvas with the scene's background colour."""
-        self._set("fill_style", scene.background)
+        self._set_style((("fill_style", scene.background),))
         self._on.fill_rect(0, 0, scene.width, scene.height)
 
     def _draw_layer(self, layer: Layer) -> None:
-        """Append a layer's commands to the batch, encoding them only if this layer object is
-        new. Its style attributes are all sent (none elided), so the commands fit wherever they
-        go after the target canvas's first command (which carries its ``switchCanvas``)."""
-        manager = self._on._canvas_manager
-        if manager._current_canvas is not self._on:
-            raise RuntimeError("a layer cannot open a canvas's part of a batch")
-        commands, buffers = manager._commands_cache, manager._buffers_cache
-        encoded = self._encoded.get(id(layer))
-        if encoded is not None and encoded.layer is layer:
-            self._encoded.move_to_end(id(layer))
-            commands.extend(encoded.commands)
-            buffers.extend(encoded.buffers)
-            self._attrs = dict(encoded.attrs)
-            return
-        start, start_buffers = len(commands), len(buffers)
-        self._attrs = {}
-        for _, run in groupby(layer.shapes, key=_run_key):
-            self._draw_run(list(run))
-        self._encoded[id(layer)] = _Encoded(
-            layer, commands[start:], buffers[start_buffers:], dict(self._attrs)
-        )
-        self._encoded.move_to_end(id(layer))
-        if len(self._encoded) > ENCODED_CACHE_SIZE:
-            self._encoded.popitem(last=False)
+        """Make a layer's calls on the target canvas, preparing them only if this layer object
+        is new."""
+        prepared = self._prepared.get(id(layer))
+        if prepared is None or prepared.layer is not layer:
+            prepared = _Prepared(layer, _prepare(layer))
+            self._prepared[id(layer)] = prepared
+            if len(self._prepared) > PREPARED_CACHE_SIZE:
+                self._prepared.popitem(last=False)
+        self._prepared.move_to_end(id(layer))
+        canvas, current = self._on, self._style
+        for style, method, args in prepared.calls:
+            for name, value in style:
+                if current.get(name) != value:
+                    setattr(canvas, name, value)
+                    current[name] = value
+            method(canvas, *args)
 
-    def _send(self, name: str, args: list[Any], buffers: Sequence[memoryview] = ()) -> None:
-        """One ipycanvas draw command on the target canvas (see the module docstring)."""
-        self._on._canvas_manager.send_draw_command(self._on, COMMANDS[name], args, list(buffers))
 
-    def _draw_run(self, run: list[Shape]) -> None:
+def _prepare(layer: Layer) -> list[Call]:
+    """The public ``Canvas`` calls that draw ``layer``, in paint order."""
+    calls: list[Call] = []
+    for _, group in groupby(layer.shapes, key=_run_key):
+        run = list(group)
         first = run[0]
         if isinstance(first, Text):
-            for text in sorted(cast(list[Text], run), key=_text_style):
-                self._text(text)
+            calls.extend(_text(t) for t in sorted(cast(list[Text], run), key=_text_style))
         elif isinstance(first, Line):
-            self._lines(cast(list[Line], run))
-        elif len(run) == 1:
-            self._single(first)
-        elif first.fill is not None:
-            self._fills(cast(list[Area], run))
+            calls.append(_lines(cast(list[Line], run)))
         else:
-            self._strokes(cast(list[Area], run))
-
-    def _text(self, text: Text) -> None:
-        self._set("font", _font(text))
-        self._set("text_align", text.align)
-        self._set("fill_style", text.fill)
-        self._send("fillText", [text.text, text.x, text.y])
-
-    def _lines(self, run: list[Line]) -> None:
-        self._set("stroke_style", run[0].stroke)
-        self._set("line_width", run[0].width)
-        arrays = _Arrays()
-        points = arrays.floats(v for s in run for v in (s.x1, s.y1, s.x2, s.y2))
-        counts = arrays.ints([2] * len(run))
-        self._send("strokeLineSegments", [len(run), points, counts], arrays.buffers)
-
-    def _fills(self, run: list[Area]) -> None:
-        """Fill-only shapes of one kind, each in its own colour, in one command."""
-        arrays = _Arrays()
-        colors = arrays.colors(str(s.fill) for s in run)
-        args: list[Any]
-        if isinstance(run[0], Polygon):
-            points, counts = arrays.polygons(cast(list[Polygon], run))
-            args = [len(run), points, counts, colors, 1]
-            name = "fillStyledPolygons"
-        elif isinstance(run[0], Circle):
-            args = [*arrays.columns(run, ("x", "y", "r")), colors, 1]
-            name = "fillStyledCircles"
-        else:
-            args = [*arrays.columns(run, ("x", "y", "w", "h")), colors, 1]
-            name = "fillStyledRects"
-        self._send(name, args, arrays.buffers)
-        self._attrs.pop("fill_style", None)  # the styled calls leave their own fill style
-
-    def _strokes(self, run: list[Area]) -> None:
-        """Stroke-only shapes of one kind and one pen, in one command."""
-        self._set("stroke_style", run[0].stroke)
-        self._set("line_width", run[0].width)
-        arrays = _Arrays()
-        if isinstance(run[0], Polygon):
-            points, counts = arrays.polygons(cast(list[Polygon], run))
-            self._send("strokePolygons", [len(run), points, counts], arrays.buffers)
-        elif isinstance(run[0], Circle):
-            self._send("strokeCircles", arrays.columns(run, ("x", "y", "r")), arrays.buffers)
-        else:
-            self._send("strokeRects", arrays.columns(run, ("x", "y", "w", "h")), arrays.buffers)
-
-    def _single(self, shape: Area) -> None:
-        """One shape with its own fill and/or stroke."""
-        arrays = _Arrays()
-        args: list[Any]
-        if isinstance(shape, Polygon):
-            kind = "Polygon"
-            args = [arrays.floats(v for point in shape.points for v in point)]
-        elif isinstance(shape, Circle):
-            kind, args = "Circle", [shape.x, shape.y, shape.r]
-        else:
-            kind, args = "Rect", [shape.x, shape.y, shape.w, shape.h]
-        if shape.fill is not None:
-            self._set("fill_style", shape.fill)
-            self._send("fill" + kind, args, arrays.buffers)
-        if shape.stroke is not None:
-            self._set("stroke_style", shape.stroke)
-            self._set("line_width", shape.width)
-            self._send("stroke" + kind, args, arrays.buffers)
+            if first.fill is not None:
+                calls.append(_fills(cast(list[Area], run)))
+            if first.stroke is not None:
+                calls.append(_strokes(cast(list[Area], run)))
+    return calls
 
 
-class _Arrays:
-    """The binary arguments of one draw command, as ipycanvas sends them: each array is a
-    buffer of the message, referred to by ``{"shape", "dtype", "idx"}`` among the command's
-    own buffers (what ``ipycanvas.utils.populate_args`` makes of a NumPy array, without the
-    NumPy round trip, which costs more than the drawing's other encoding together)."""
+def _text(text: Text) -> Call:
+    style = (("font", _font(text)), ("text_align", text.align), ("fill_style", text.fill))
+    return (style, Canvas.fill_text, (text.text, text.x, text.y))
 
-    def __init__(self) -> None:
-        self.buffers: list[memoryview] = []
 
-    def _add(self, values: array[Any], dtype: str) -> dict[str, Any]:
-        self.buffers.append(memoryview(values))
-        return {"shape": [len(values)], "dtype": dtype, "idx": len(self.buffers) - 1}
+def _lines(run: list[Line]) -> Call:
+    """Straight lines of one width, each in its own colour, in one call."""
+    points = _floats([v for s in run for v in (s.x1, s.y1, s.x2, s.y2)]).reshape(-1, 2)
+    colors = _colors([s.stroke for s in run])
+    counts = np.full(len(run), 2, dtype=np.int32)
+    return (
+        (("line_width", run[0].width),),
+        Canvas.stroke_styled_line_segments,
+        (points, colors, 1, counts),
+    )
 
-    def floats(self, values: Iterable[float]) -> dict[str, Any]:
-        return self._add(array("f", values), "float32")
 
-    def ints(self, values: Iterable[int]) -> dict[str, Any]:
-        return self._add(array("i", values), "int32")
+def _fills(run: list[Area]) -> Call:
+    """The fills of shapes of one kind, each in its own colour, in one call."""
+    colors = _colors([cast(str, s.fill) for s in run])
+    if isinstance(run[0], Polygon):
+        points, counts = _polygons(cast(list[Polygon], run))
+        return ((), Canvas.fill_styled_polygons, (points, colors, 1, counts))
+    if isinstance(run[0], Circle):
+        return ((), Canvas.fill_styled_circles, (*_columns(run, ("x", "y", "r")), colors, 1))
+    return ((), Canvas.fill_styled_rects, (*_columns(run, ("x", "y", "w", "h")), colors, 1))
 
-    def colors(self, colors: Iterable[str]) -> dict[str, Any]:
-        """``#rrggbb`` colours as the styled calls take them: r, g, b bytes one after another."""
-        return self._add(array("B", (v for c in colors for v in _rgb(c))), "uint8")
 
-    def polygons(self, run: list[Polygon]) -> tuple[dict[str, Any], dict[str, Any]]:
-        """Flat points and points-per-polygon, as the batched polygon calls take them."""
-        points = self.floats(v for poly in run for point in poly.points for v in point)
-        return points, self.ints(len(poly.points) for poly in run)
+def _strokes(run: list[Area]) -> Call:
+    """The outlines of shapes of one kind and one line width, each in its own colour."""
+    colors = _colors([cast(str, s.stroke) for s in run])
+    style = (("line_width", run[0].width),)
+    if isinstance(run[0], Polygon):
+        points, counts = _polygons(cast(list[Polygon], run))
+        return (style, Canvas.stroke_styled_polygons, (points, colors, 1, counts))
+    if isinstance(run[0], Circle):
+        return (style, Canvas.stroke_styled_circles, (*_columns(run, ("x", "y", "r")), colors, 1))
+    return (style, Canvas.stroke_styled_rects, (*_columns(run, ("x", "y", "w", "h")), colors, 1))
 
-    def columns(self, run: Sequence[Area], names: tuple[str, ...]) -> list[dict[str, Any]]:
-        """One float array per attribute over the run (x's, y's, radii, ...)."""
-        return [self.floats(getattr(s, n) for s in run) for n in names]
+
+def _floats(values: list[float]) -> np.ndarray:
+    return np.array(values, dtype=np.float32)
+
+
+def _colors(colors: list[str]) -> np.ndarray:
+    """``#rrggbb`` colours as the styled calls take them: an (n, 3) array of bytes."""
+    return np.array([_rgb(c) for c in colors], dtype=np.uint8).reshape(-1, 3)
+
+
+def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray]:
+    """Points as an (n, 2) array and the points of each polygon, as the batched polygon calls
+    take them."""
+    points = _floats([v for poly in run for point in poly.points for v in point]).reshape(-1, 2)
+    return points, np.array([len(poly.points) for poly in run], dtype=np.int32)
+
+
+def _columns(run: Sequence[Area], names: tuple[str, ...]) -> list[np.ndarray]:
+    """One float array per attribute over the run (x's, y's, radii, ...)."""
+    return [_floats([getattr(s, n) for s in run]) for n in names]
 
 
 @lru_cache(maxsize=256)
