@@ -205,7 +205,8 @@ class CanvasPainter:
 
 
 def _prepare(layer: Layer) -> list[Call]:
-    """The public ``Canvas`` calls that draw ``layer``, in paint order."""
+    """The public ``Canvas`` calls that draw ``layer``, in paint order. Each call carries only
+    the style attributes that differ from what the calls before it in the layer set."""
     calls: list[Call] = []
     for _, group in groupby(layer.shapes, key=_run_key):
         run = list(group)
@@ -219,6 +220,12 @@ def _prepare(layer: Layer) -> list[Call]:
                 calls.append(_fills(cast(list[Area], run)))
             if first.stroke is not None:
                 calls.append(_strokes(cast(list[Area], run)))
+    known: dict[str, object] = {}
+    for i, (style, method, args) in enumerate(calls):
+        if i:
+            style = tuple((name, value) for name, value in style if known.get(name) != value)
+            calls[i] = (style, method, args)
+        known.update(style)
     return calls
 
 
@@ -228,15 +235,11 @@ def _text(text: Text) -> Call:
 
 
 def _lines(run: list[Line]) -> Call:
-    """Straight lines of one width, each in its own colour, in one call."""
-    points = _floats([v for s in run for v in (s.x1, s.y1, s.x2, s.y2)]).reshape(-1, 2)
+    """Straight lines of one width, each in its own colour, in one call (points as an
+    (n, 2, 2) array: two points a line, no count array)."""
+    points = _floats([v for s in run for v in (s.x1, s.y1, s.x2, s.y2)]).reshape(-1, 2, 2)
     colors = _colors([s.stroke for s in run])
-    counts = np.full(len(run), 2, dtype=np.int32)
-    return (
-        (("line_width", run[0].width),),
-        Canvas.stroke_styled_line_segments,
-        (points, colors, 1, counts),
-    )
+    return ((("line_width", run[0].width),), Canvas.stroke_styled_line_segments, (points, colors))
 
 
 def _fills(run: list[Area]) -> Call:
@@ -246,8 +249,8 @@ def _fills(run: list[Area]) -> Call:
         points, counts = _polygons(cast(list[Polygon], run))
         return ((), Canvas.fill_styled_polygons, (points, colors, 1, counts))
     if isinstance(run[0], Circle):
-        return ((), Canvas.fill_styled_circles, (*_columns(run, ("x", "y", "r")), colors, 1))
-    return ((), Canvas.fill_styled_rects, (*_columns(run, ("x", "y", "w", "h")), colors, 1))
+        return ((), Canvas.fill_styled_circles, (*_columns(run, ("x", "y", "r")), colors))
+    return ((), Canvas.fill_styled_rects, (*_columns(run, ("x", "y", "w", "h")), colors))
 
 
 def _strokes(run: list[Area]) -> Call:
@@ -258,8 +261,8 @@ def _strokes(run: list[Area]) -> Call:
         points, counts = _polygons(cast(list[Polygon], run))
         return (style, Canvas.stroke_styled_polygons, (points, colors, 1, counts))
     if isinstance(run[0], Circle):
-        return (style, Canvas.stroke_styled_circles, (*_columns(run, ("x", "y", "r")), colors, 1))
-    return (style, Canvas.stroke_styled_rects, (*_columns(run, ("x", "y", "w", "h")), colors, 1))
+        return (style, Canvas.stroke_styled_circles, (*_columns(run, ("x", "y", "r")), colors))
+    return (style, Canvas.stroke_styled_rects, (*_columns(run, ("x", "y", "w", "h")), colors))
 
 
 def _floats(values: list[float]) -> np.ndarray:
@@ -271,16 +274,26 @@ def _colors(colors: list[str]) -> np.ndarray:
     return np.array([_rgb(c) for c in colors], dtype=np.uint8).reshape(-1, 3)
 
 
-def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray]:
-    """Points as an (n, 2) array and the points of each polygon, as the batched polygon calls
-    take them."""
-    points = _floats([v for poly in run for point in poly.points for v in point]).reshape(-1, 2)
-    return points, np.array([len(poly.points) for poly in run], dtype=np.int32)
+def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray | None]:
+    """Points and points per polygon, as the batched polygon calls take them: an (n, k, 2)
+    array and no counts when every polygon has the same k >= 3 points (one array less to send),
+    else an (m, 2) array and the counts."""
+    flat = _floats([v for poly in run for point in poly.points for v in point])
+    sizes = {len(poly.points) for poly in run}
+    if len(sizes) == 1 and min(sizes) >= 3:
+        return flat.reshape(len(run), -1, 2), None
+    return flat.reshape(-1, 2), np.array([len(poly.points) for poly in run], dtype=np.int32)
 
 
-def _columns(run: Sequence[Area], names: tuple[str, ...]) -> list[np.ndarray]:
-    """One float array per attribute over the run (x's, y's, radii, ...)."""
-    return [_floats([getattr(s, n) for s in run]) for n in names]
+def _columns(run: Sequence[Area], names: tuple[str, ...]) -> list[np.ndarray | float]:
+    """One float array per attribute over the run (x's, y's, radii, ...); an attribute with
+    one value over the whole run goes as that number (each array costs ipycanvas about 5 us to
+    wrap), except the first: the page loops over the shortest array, so one must be an array."""
+    columns: list[np.ndarray | float] = [_floats([getattr(s, names[0]) for s in run])]
+    for name in names[1:]:
+        values = [getattr(s, name) for s in run]
+        columns.append(float(values[0]) if len(set(values)) == 1 else _floats(values))
+    return columns
 
 
 @lru_cache(maxsize=256)
@@ -295,6 +308,7 @@ def _font(text: Text) -> str:
 
 
 def _text_style(text: Text) -> tuple[str, str, str]:
-    """Sort key that groups texts of one style (fewer attribute changes); texts next to each
-    other in a scene never overlap one another, so their order among themselves is free."""
-    return (_font(text), text.align, text.fill)
+    """Sort key that groups texts of one style (fewer attribute changes; the colour first, the
+    costliest attribute to set); texts next to each other in a scene never overlap one another,
+    so their order among themselves is free."""
+    return (text.fill, _font(text), text.align)
