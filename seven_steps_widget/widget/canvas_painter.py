@@ -121,7 +121,8 @@ class CanvasPainter:
         self.resize(scene)
         self._backdrop_layer: Layer | None = None  # what every connected page's backdrop shows
         self._on = self.canvas  # the canvas the calls being made go to
-        self._style: dict[str, object] = {}  # the style attributes set on it in this batch
+        self._style: dict[str, object] = {}  # the style attributes it has in every page
+        self._canvas_style: dict[str, object] = {}  # those of ``canvas`` (kept between paints)
         self._prepared: OrderedDict[int, _Prepared] = OrderedDict()  # by id(layer), oldest first
         # A page that connects has a blank backdrop. Registered here, before any owner of the
         # canvas can register its repaint, so that the repaint paints the backdrop as well.
@@ -139,37 +140,47 @@ class CanvasPainter:
         canvas.layout.height = f"{css_h:.0f}px"
 
     def forget_backdrop(self) -> None:
-        """Paint the backdrop again with the next scene (a page connected, or it was resized)."""
+        """Paint the backdrop again, and send the canvas's style attributes again, with the next
+        scene (a page connected, whose canvases are blank and have the default style, or the
+        canvases were resized, which resets them)."""
         self._backdrop_layer = None
+        self._canvas_style.clear()
 
     def paint(self, scene: Scene) -> None:
         """Replace the picture with ``scene``: one ``hold_canvas`` batch, one message."""
         with PAINT_LOCK:
             if (self.canvas.width, self.canvas.height) != (scene.width, scene.height):
                 self.resize(scene)
-            layers = scene.layers
-            with hold_canvas():
-                force_canvas_switch(self.canvas)  # pitfall 10
-                if layers and layers[0].fixed:
-                    if self._backdrop_layer is not layers[0]:
-                        self._begin(self.backdrop)
-                        self._background(scene)
-                        self._draw_layer(layers[0])
-                        self._backdrop_layer = layers[0]
-                    self._begin(self.canvas)
-                    self.canvas.draw_image(self.backdrop, 0, 0)
-                    layers = layers[1:]
-                else:
-                    self._begin(self.canvas)
-                    self._background(scene)
-                for layer in layers:
-                    self._draw_layer(layer)
+            try:
+                self._paint(scene)
+            except BaseException:
+                self.forget_backdrop()  # what reached the page is unknown: send it all again
+                raise
 
-    def _begin(self, canvas: Canvas) -> None:
-        """Start drawing on ``canvas``, with the painter's default text and line settings (sent
-        in every batch: a page that connected meanwhile has a fresh context)."""
+    def _paint(self, scene: Scene) -> None:
+        layers = scene.layers
+        with hold_canvas():
+            force_canvas_switch(self.canvas)  # pitfall 10
+            if layers and layers[0].fixed:
+                if self._backdrop_layer is not layers[0]:
+                    self._begin(self.backdrop, {})
+                    self._background(scene)
+                    self._draw_layer(layers[0])
+                    self._backdrop_layer = layers[0]
+                self._begin(self.canvas, self._canvas_style)
+                self.canvas.draw_image(self.backdrop, 0, 0)
+                layers = layers[1:]
+            else:
+                self._begin(self.canvas, self._canvas_style)
+                self._background(scene)
+            for layer in layers:
+                self._draw_layer(layer)
+
+    def _begin(self, canvas: Canvas, style: dict[str, object]) -> None:
+        """Start drawing on ``canvas``, whose style attributes are ``style`` in every page, with
+        the painter's default text and line settings."""
         self._on = canvas
-        self._style = {}
+        self._style = style
         self._set_style(DEFAULT_STYLE)
 
     def _set_style(self, style: Sequence[tuple[str, object]]) -> None:
@@ -250,7 +261,7 @@ def _fills(run: list[Area]) -> Call:
         return ((), Canvas.fill_styled_polygons, (points, colors, 1, counts))
     if isinstance(run[0], Circle):
         return ((), Canvas.fill_styled_circles, (*_columns(run, ("x", "y", "r")), colors))
-    return ((), Canvas.fill_styled_rects, (*_columns(run, ("x", "y", "w", "h")), colors))
+    return ((), Canvas.fill_styled_polygons, (_rect_corners(cast(list[Rect], run)), colors))
 
 
 def _strokes(run: list[Area]) -> Call:
@@ -262,7 +273,7 @@ def _strokes(run: list[Area]) -> Call:
         return (style, Canvas.stroke_styled_polygons, (points, colors, 1, counts))
     if isinstance(run[0], Circle):
         return (style, Canvas.stroke_styled_circles, (*_columns(run, ("x", "y", "r")), colors))
-    return (style, Canvas.stroke_styled_rects, (*_columns(run, ("x", "y", "w", "h")), colors))
+    return (style, Canvas.stroke_styled_polygons, (_rect_corners(cast(list[Rect], run)), colors))
 
 
 def _floats(values: list[float]) -> np.ndarray:
@@ -283,6 +294,15 @@ def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray | None]:
     if len(sizes) == 1 and min(sizes) >= 3:
         return flat.reshape(len(run), -1, 2), None
     return flat.reshape(-1, 2), np.array([len(poly.points) for poly in run], dtype=np.int32)
+
+
+def _rect_corners(run: list[Rect]) -> np.ndarray:
+    """Rectangles as four-cornered polygons, an (n, 4, 2) array: the batched polygon calls
+    draw them exactly like ``fill_rect``/``stroke_rect`` and take two arrays where the batched
+    rectangle calls take five."""
+    return _floats(
+        [v for r in run for v in (r.x, r.y, r.x + r.w, r.y, r.x + r.w, r.y + r.h, r.x, r.y + r.h)]
+    ).reshape(-1, 4, 2)
 
 
 def _columns(run: Sequence[Area], names: tuple[str, ...]) -> list[np.ndarray | float]:

@@ -217,7 +217,7 @@ def test_a_scene_without_fixed_layers_needs_no_backdrop(
     assert _ref(painter.backdrop) not in page.drawn
     assert page.picture(painter.canvas) == [
         ("fillRect", (0, 0, 40, 30), ("#123456",)),
-        ("fillStyledRects", ((1.0,), 1.0, 3.0, 3.0, (255.0, 0.0, 0.0), 1), ()),
+        ("fillStyledPolygons", (1, (1.0, 1.0, 4.0, 1.0, 4.0, 4.0, 1.0, 4.0), 4, (255.0, 0.0, 0.0), 1), ()),
     ]
 
 
