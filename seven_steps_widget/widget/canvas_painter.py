@@ -8,12 +8,14 @@ renames or drops what it touches.
 
 Runs of similar shapes go out as single batched calls (all cell faces in one
 ``fill_styled_polygons``, all discs in one ``fill_styled_circles``, outlines and lines in one
-``stroke_styled_*`` call, ...), paint order kept, so a full redraw is one comm message with few
-commands. The styled calls carry their colours in the call (and restore the canvas's style
-afterwards), so the only style attributes a redraw sets are the texts' font, alignment and colour
-and the line widths; the painter remembers what it set on each canvas and sets an attribute only
-when its value changes (each set passes through the canvas's traitlets and is a command of its
-own).
+``stroke_styled_*`` call, rectangles as four-cornered polygons, ...), paint order kept, so a full
+redraw is one comm message with few commands. The styled calls carry their colours in the call
+(and restore the canvas's style afterwards), so the only style attributes a redraw sets are the
+texts' font, alignment and colour and the line widths. Setting one passes through the canvas's
+traitlets (5-15 us, more than most draw calls), so the painter remembers what each canvas has and
+sets an attribute only when its value changes, and it draws the texts last, all layers' together,
+style by style: scenes put their texts on top of every other shape and never overlap two texts
+(drawing/scene.py), so their order is free.
 
 A layer that comes again (the very same object: scenes reuse the layers that did not change, such
 as the board's cells and letters or a player's card) is not prepared again: the painter keeps the
@@ -78,14 +80,23 @@ def force_canvas_switch(canvas: Canvas) -> None:
 Call = tuple[tuple[tuple[str, object], ...], Callable[..., None], tuple[Any, ...]]
 
 
+#: A text's colour, font and alignment; the arguments of its ``fill_text``.
+TextStyle = tuple[str, str, str]
+TextArgs = tuple[str, float, float]
+
+
 class _Prepared:
-    """The canvas calls a layer became, with their arrays, ready to be made again."""
+    """The canvas calls a layer became, with their arrays, ready to be made again, and its
+    texts by style."""
 
-    __slots__ = ("layer", "calls")
+    __slots__ = ("layer", "calls", "texts")
 
-    def __init__(self, layer: Layer, calls: list[Call]) -> None:
+    def __init__(
+        self, layer: Layer, calls: list[Call], texts: dict[TextStyle, list[TextArgs]]
+    ) -> None:
         self.layer = layer  # held, so that the id it is filed under stays this layer's
         self.calls = calls
+        self.texts = texts
 
 
 def _run_key(shape: Shape) -> tuple[Any, ...]:
@@ -165,7 +176,9 @@ class CanvasPainter:
                 if self._backdrop_layer is not layers[0]:
                     self._begin(self.backdrop, {})
                     self._background(scene)
-                    self._draw_layer(layers[0])
+                    backdrop_texts: dict[TextStyle, list[TextArgs]] = {}
+                    self._draw_layer(layers[0], backdrop_texts)
+                    self._draw_texts(backdrop_texts)
                     self._backdrop_layer = layers[0]
                 self._begin(self.canvas, self._canvas_style)
                 self.canvas.draw_image(self.backdrop, 0, 0)
@@ -173,8 +186,10 @@ class CanvasPainter:
             else:
                 self._begin(self.canvas, self._canvas_style)
                 self._background(scene)
+            texts: dict[TextStyle, list[TextArgs]] = {}
             for layer in layers:
-                self._draw_layer(layer)
+                self._draw_layer(layer, texts)
+            self._draw_texts(texts)
 
     def _begin(self, canvas: Canvas, style: dict[str, object]) -> None:
         """Start drawing on ``canvas``, whose style attributes are ``style`` in every page, with
@@ -196,12 +211,12 @@ class CanvasPainter:
         self._set_style((("fill_style", scene.background),))
         self._on.fill_rect(0, 0, scene.width, scene.height)
 
-    def _draw_layer(self, layer: Layer) -> None:
+    def _draw_layer(self, layer: Layer, texts: dict[TextStyle, list[TextArgs]]) -> None:
         """Make a layer's calls on the target canvas, preparing them only if this layer object
-        is new."""
+        is new; its texts are added to ``texts`` (see :meth:`_draw_texts`)."""
         prepared = self._prepared.get(id(layer))
         if prepared is None or prepared.layer is not layer:
-            prepared = _Prepared(layer, _prepare(layer))
+            prepared = _Prepared(layer, *_prepare(layer))
             self._prepared[id(layer)] = prepared
             if len(self._prepared) > PREPARED_CACHE_SIZE:
                 self._prepared.popitem(last=False)
@@ -213,17 +228,37 @@ class CanvasPainter:
                     setattr(canvas, name, value)
                     current[name] = value
             method(canvas, *args)
+        for text_style, items in prepared.texts.items():
+            if text_style in texts:
+                texts[text_style].extend(items)
+            else:
+                texts[text_style] = list(items)
+
+    def _draw_texts(self, texts: dict[TextStyle, list[TextArgs]]) -> None:
+        """Draw the texts of a canvas's layers, style by style: texts are drawn over every other
+        shape of the scene (scenes put them on top, drawing/scene.py) and never overlap one
+        another, so their order is free, and each font, alignment or colour is set once (each
+        set costs 5-15 us of traitlets validation, more than the text it is for)."""
+        canvas = self._on
+        for style in sorted(texts):
+            fill, font, align = style
+            self._set_style((("fill_style", fill), ("font", font), ("text_align", align)))
+            for args in texts[style]:
+                canvas.fill_text(*args)
 
 
-def _prepare(layer: Layer) -> list[Call]:
-    """The public ``Canvas`` calls that draw ``layer``, in paint order. Each call carries only
-    the style attributes that differ from what the calls before it in the layer set."""
+def _prepare(layer: Layer) -> tuple[list[Call], dict[TextStyle, list[TextArgs]]]:
+    """The public ``Canvas`` calls that draw ``layer``'s shapes other than texts, in paint
+    order, each with only the style attributes that differ from what the calls before it in
+    the layer set; and the layer's texts by style, each style's in paint order."""
     calls: list[Call] = []
+    texts: dict[TextStyle, list[TextArgs]] = {}
     for _, group in groupby(layer.shapes, key=_run_key):
         run = list(group)
         first = run[0]
         if isinstance(first, Text):
-            calls.extend(_text(t) for t in sorted(cast(list[Text], run), key=_text_style))
+            for text in cast(list[Text], run):
+                texts.setdefault(_text_style(text), []).append((text.text, text.x, text.y))
         elif isinstance(first, Line):
             calls.append(_lines(cast(list[Line], run)))
         else:
@@ -237,12 +272,7 @@ def _prepare(layer: Layer) -> list[Call]:
             style = tuple((name, value) for name, value in style if known.get(name) != value)
             calls[i] = (style, method, args)
         known.update(style)
-    return calls
-
-
-def _text(text: Text) -> Call:
-    style = (("font", _font(text)), ("text_align", text.align), ("fill_style", text.fill))
-    return (style, Canvas.fill_text, (text.text, text.x, text.y))
+    return calls, texts
 
 
 def _lines(run: list[Line]) -> Call:
@@ -327,8 +357,7 @@ def _font(text: Text) -> str:
     return f"{'bold ' if text.bold else ''}{text.size:.0f}px {FONT_FAMILY}"
 
 
-def _text_style(text: Text) -> tuple[str, str, str]:
-    """Sort key that groups texts of one style (fewer attribute changes; the colour first, the
-    costliest attribute to set); texts next to each other in a scene never overlap one another,
-    so their order among themselves is free."""
+def _text_style(text: Text) -> TextStyle:
+    """A text's colour, font and alignment (sorted in this order: the colour is the costliest
+    attribute to set)."""
     return (text.fill, _font(text), text.align)

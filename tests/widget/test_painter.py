@@ -20,7 +20,7 @@ from ipycanvas import Canvas, hold_canvas
 from ipycanvas.canvas import COMMANDS
 
 from seven_steps_widget import Board, BoardWidget, Game
-from seven_steps_widget.drawing.shapes import Layer, Rect, Scene, Text
+from seven_steps_widget.drawing.shapes import Circle, Layer, Rect, Scene, Text
 from seven_steps_widget.engine.state import GameState
 from seven_steps_widget.widget import canvas_painter
 from seven_steps_widget.widget.canvas_painter import CanvasPainter, force_canvas_switch
@@ -217,7 +217,11 @@ def test_a_scene_without_fixed_layers_needs_no_backdrop(
     assert _ref(painter.backdrop) not in page.drawn
     assert page.picture(painter.canvas) == [
         ("fillRect", (0, 0, 40, 30), ("#123456",)),
-        ("fillStyledPolygons", (1, (1.0, 1.0, 4.0, 1.0, 4.0, 4.0, 1.0, 4.0), 4, (255.0, 0.0, 0.0), 1), ()),
+        (
+            "fillStyledPolygons",
+            (1, (1.0, 1.0, 4.0, 1.0, 4.0, 4.0, 1.0, 4.0), 4, (255.0, 0.0, 0.0), 1),
+            (),
+        ),
     ]
 
 
@@ -294,3 +298,30 @@ def test_the_painter_uses_no_private_ipycanvas_names_outside_the_reset() -> None
             ]
     assert found == []
     assert "COMMANDS" not in source and "ATTRS" not in source
+
+
+def test_texts_go_last_one_style_at_a_time(comm_log: Callable[[HasCanvas], CommLog]) -> None:
+    """Scenes put texts over every other shape (drawing/scene.py): the painter draws all
+    layers' texts after the rest, grouped by style, so each colour and font is set once."""
+    scene = Scene(
+        40,
+        30,
+        1.0,
+        "#000000",
+        (
+            Layer((Rect(1, 1, 3, 3, fill="#ff0000"), Text(2, 2, "a", 10, fill="#ffffff"))),
+            Layer((Circle(9, 9, 2, fill="#00ff00"), Text(9, 9, "b", 12, fill="#111111"))),
+            Layer((Text(20, 20, "c", 10, fill="#ffffff"),)),
+        ),
+    )
+    painter = CanvasPainter(scene)
+    log = comm_log(painter)
+    painter.paint(scene)
+    commands = _batch_commands(log)
+    names = [NAMES[c[0]] for c in commands]
+    texts = [c[1][0] for c in commands if NAMES[c[0]] == "fillText"]
+    assert texts == ["b", "a", "c"]
+    assert names.index("fillText") > names.index("fillStyledCircles")
+    sets = [ATTRS[c[1][0]] for c in commands if NAMES[c[0]] == "set"]
+    assert sets.count("fill_style") == 3  # the background, then one per text colour
+    assert sets.count("font") == 2
