@@ -29,6 +29,7 @@ thread.
 
 from __future__ import annotations
 
+import math
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
@@ -89,7 +90,7 @@ class _Prepared:
     """The canvas calls a layer became, with their arrays, ready to be made again, and its
     texts by style."""
 
-    __slots__ = ("layer", "calls", "texts")
+    __slots__ = ("layer", "calls", "texts", "box")
 
     def __init__(
         self, layer: Layer, calls: list[Call], texts: dict[TextStyle, list[TextArgs]]
@@ -97,6 +98,26 @@ class _Prepared:
         self.layer = layer  # held, so that the id it is filed under stays this layer's
         self.calls = calls
         self.texts = texts
+        self.box: tuple[int, int, int, int] | None = None  # see bounds
+
+    @property
+    def bounds(self) -> tuple[int, int, int, int]:
+        """Whole pixels ``(x, y, width, height)`` that hold everything the layer draws."""
+        if self.box is None:
+            self.box = _bounds(self.layer.shapes)
+        return self.box
+
+
+class _Copy:
+    """An undisplayed canvas that holds one layer, copied into the picture with ``draw_image``
+    while that layer stays the same."""
+
+    __slots__ = ("canvas", "layer", "style")
+
+    def __init__(self, width: int, height: int) -> None:
+        self.canvas = Canvas(width=width, height=height)
+        self.layer: Layer | None = None  # what it shows in every connected page
+        self.style: dict[str, object] = {}
 
 
 def _run_key(shape: Shape) -> tuple[Any, ...]:
@@ -135,6 +156,8 @@ class CanvasPainter:
         self._style: dict[str, object] = {}  # the style attributes it has in every page
         self._canvas_style: dict[str, object] = {}  # those of ``canvas`` (kept between paints)
         self._prepared: OrderedDict[int, _Prepared] = OrderedDict()  # by id(layer), oldest first
+        self._copies: dict[int, _Copy] = {}  # by the index of the layer in the scene
+        self._last_layers: tuple[Layer, ...] = ()  # the layers of the scene painted last
         # A page that connects has a blank backdrop. Registered here, before any owner of the
         # canvas can register its repaint, so that the repaint paints the backdrop as well.
         self.canvas.on_client_ready(self.forget_backdrop)
@@ -156,6 +179,9 @@ class CanvasPainter:
         canvases were resized, which resets them)."""
         self._backdrop_layer = None
         self._canvas_style.clear()
+        for copy in self._copies.values():
+            copy.layer = None
+            copy.style.clear()
 
     def paint(self, scene: Scene) -> None:
         """Replace the picture with ``scene``: one ``hold_canvas`` batch, one message."""
@@ -169,7 +195,8 @@ class CanvasPainter:
                 raise
 
     def _paint(self, scene: Scene) -> None:
-        layers = scene.layers
+        layers, last = scene.layers, self._last_layers
+        self._last_layers = ()  # until this paint is through
         with hold_canvas():
             force_canvas_switch(self.canvas)  # pitfall 10
             if layers and layers[0].fixed:
@@ -182,14 +209,45 @@ class CanvasPainter:
                     self._backdrop_layer = layers[0]
                 self._begin(self.canvas, self._canvas_style)
                 self.canvas.draw_image(self.backdrop, 0, 0)
-                layers = layers[1:]
+                first = 1
             else:
                 self._begin(self.canvas, self._canvas_style)
                 self._background(scene)
+                first = 0
             texts: dict[TextStyle, list[TextArgs]] = {}
-            for layer in layers:
-                self._draw_layer(layer, texts)
+            for index in range(first, len(layers)):
+                layer = layers[index]
+                if not layer.shapes:
+                    continue
+                if index < len(last) and last[index] is layer:
+                    self._copy_layer(index, layer)
+                else:
+                    self._draw_layer(layer, texts)
             self._draw_texts(texts)
+        self._last_layers = layers
+
+    def _copy_layer(self, index: int, layer: Layer) -> None:
+        """Copy a layer that the scene before had too (at the same place) from a canvas of its
+        own, painting that canvas first if it shows something else: one ``draw_image`` instead
+        of all the layer's calls and style changes. Such a layer is drawn where it comes, texts
+        included (see :meth:`_draw_texts`)."""
+        prepared = self._prepared_layer(layer)
+        x, y, width, height = prepared.bounds
+        copy = self._copies.get(index)
+        if copy is None or copy.canvas.width < width or copy.canvas.height < height:
+            if copy is not None:
+                copy.canvas.close()
+            copy = self._copies[index] = _Copy(_round_up(width), _round_up(height))
+        if copy.layer is not layer:
+            canvas = copy.canvas
+            self._begin(canvas, copy.style)
+            canvas.clear_rect(0, 0, canvas.width, canvas.height)
+            canvas.set_transform(1, 0, 0, 1, -x, -y)
+            self._draw_layer(layer, None)
+            canvas.reset_transform()
+            copy.layer = layer
+            self._on, self._style = self.canvas, self._canvas_style
+        self.canvas.draw_image(copy.canvas, x, y)
 
     def _begin(self, canvas: Canvas, style: dict[str, object]) -> None:
         """Start drawing on ``canvas``, whose style attributes are ``style`` in every page, with
@@ -211,9 +269,8 @@ class CanvasPainter:
         self._set_style((("fill_style", scene.background),))
         self._on.fill_rect(0, 0, scene.width, scene.height)
 
-    def _draw_layer(self, layer: Layer, texts: dict[TextStyle, list[TextArgs]]) -> None:
-        """Make a layer's calls on the target canvas, preparing them only if this layer object
-        is new; its texts are added to ``texts`` (see :meth:`_draw_texts`)."""
+    def _prepared_layer(self, layer: Layer) -> _Prepared:
+        """The calls ``layer`` becomes, made only if this layer object is new."""
         prepared = self._prepared.get(id(layer))
         if prepared is None or prepared.layer is not layer:
             prepared = _Prepared(layer, *_prepare(layer))
@@ -221,6 +278,12 @@ class CanvasPainter:
             if len(self._prepared) > PREPARED_CACHE_SIZE:
                 self._prepared.popitem(last=False)
         self._prepared.move_to_end(id(layer))
+        return prepared
+
+    def _draw_layer(self, layer: Layer, texts: dict[TextStyle, list[TextArgs]] | None) -> None:
+        """Make a layer's calls on the target canvas; its texts are added to ``texts`` (see
+        :meth:`_draw_texts`), or drawn at once if that is None."""
+        prepared = self._prepared_layer(layer)
         canvas, current = self._on, self._style
         for style, method, args in prepared.calls:
             for name, value in style:
@@ -228,6 +291,9 @@ class CanvasPainter:
                     setattr(canvas, name, value)
                     current[name] = value
             method(canvas, *args)
+        if texts is None:
+            self._draw_texts(prepared.texts)
+            return
         for text_style, items in prepared.texts.items():
             if text_style in texts:
                 texts[text_style].extend(items)
@@ -344,6 +410,44 @@ def _columns(run: Sequence[Area], names: tuple[str, ...]) -> list[np.ndarray | f
         values = [getattr(s, name) for s in run]
         columns.append(float(values[0]) if len(set(values)) == 1 else _floats(values))
     return columns
+
+
+def _bounds(shapes: Sequence[Shape]) -> tuple[int, int, int, int]:
+    """Whole pixels ``(x, y, width, height)`` that surely hold everything ``shapes`` paint:
+    outlines' half widths and 2 px of antialiasing included; a text is taken as wide as
+    1.25 of its size per character plus its size, and 1.5 sizes high."""
+    xs: list[float] = []
+    ys: list[float] = []
+    for shape in shapes:
+        if isinstance(shape, Text):
+            size = shape.size
+            width = 1.25 * size * len(shape.text) + size
+            left = {"left": -size, "center": -width / 2, "right": -width}.get(shape.align, -width)
+            xs += (shape.x + left, shape.x + left + width + size)
+            ys += (shape.y - 0.75 * size, shape.y + 0.75 * size)
+            continue
+        pad = shape.width / 2 if shape.stroke is not None else 0.0
+        if isinstance(shape, Polygon):
+            px = [p[0] for p in shape.points]
+            py = [p[1] for p in shape.points]
+            xs += (min(px) - pad, max(px) + pad)
+            ys += (min(py) - pad, max(py) + pad)
+        elif isinstance(shape, Circle):
+            xs += (shape.x - shape.r - pad, shape.x + shape.r + pad)
+            ys += (shape.y - shape.r - pad, shape.y + shape.r + pad)
+        elif isinstance(shape, Rect):
+            xs += (shape.x - pad, shape.x + shape.w + pad)
+            ys += (shape.y - pad, shape.y + shape.h + pad)
+        else:
+            xs += (min(shape.x1, shape.x2) - pad, max(shape.x1, shape.x2) + pad)
+            ys += (min(shape.y1, shape.y2) - pad, max(shape.y1, shape.y2) + pad)
+    x, y = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2
+    return x, y, math.ceil(max(xs)) + 2 - x, math.ceil(max(ys)) + 2 - y
+
+
+def _round_up(pixels: int) -> int:
+    """A copy canvas's side: a multiple of 64 px, so that small changes fit without a new one."""
+    return max(64, -(-pixels // 64) * 64)
 
 
 @lru_cache(maxsize=256)

@@ -39,16 +39,18 @@ STYLE = {
     "strokeStyledRects": ("line_width", "line_join"),
 }
 
-Drawn = tuple[str, tuple[Any, ...], tuple[Any, ...]]
+Drawn = tuple[Any, ...]  # kind, arguments, style (and the offset, if not 0, 0)
 
 
 class Page:
     """What a page's canvases hold after the batches it received: per canvas (by model id) the
-    draw commands since its last full cover, each with its arguments and style."""
+    draw commands since its last full cover or clear, each with its arguments, style and the
+    offset its transform added."""
 
     def __init__(self) -> None:
         self.drawn: dict[str, list[Drawn]] = {}
         self.style: dict[str, dict[str, Any]] = {}
+        self.offset: dict[str, tuple[float, float]] = {}
         self.current = ""
 
     def receive(self, log: CommLog) -> None:
@@ -68,28 +70,46 @@ class Page:
                 self.current = args[0]
                 self.drawn.setdefault(self.current, [])
                 self.style.setdefault(self.current, {})
+                self.offset.setdefault(self.current, (0, 0))
             elif kind == "set":
                 self.style[self.current][ATTRS[args[0]]] = args[1]
+            elif kind == "setTransform":
+                assert args[:4] == [1, 0, 0, 1]  # the painter only ever shifts
+                self.offset[self.current] = (args[4], args[5])
+            elif kind == "resetTransform":
+                self.offset[self.current] = (0, 0)
             else:
                 self._draw(kind, [_decode(a, own) for a in args])
 
     def _draw(self, kind: str, args: list[Any]) -> None:
         style = self.style[self.current]
         drawn = self.drawn[self.current]
-        at_origin = args[:2] if kind == "fillRect" else args[1:3]
-        if kind in ("fillRect", "drawImage") and at_origin == [0, 0]:
-            drawn.clear()  # covers everything: the background, or the backdrop copied in
-        drawn.append((kind, tuple(args), tuple(style.get(a) for a in STYLE.get(kind, ()))))
+        at_origin = args[1:3] if kind == "drawImage" else args[:2]
+        if kind in ("fillRect", "clearRect", "drawImage") and at_origin == [0, 0]:
+            drawn.clear()  # covers everything: the background, a clear, the backdrop copied in
+            if kind == "clearRect":
+                return
+        style_used = tuple(style.get(a) for a in STYLE.get(kind, ()))
+        drawn.append((kind, tuple(args), style_used, self.offset[self.current]))
+
+    def _flatten(self, ref: str, dx: float, dy: float) -> list[Drawn]:
+        out: list[Drawn] = []
+        for kind, args, style, (ox, oy) in self.drawn[ref]:
+            if kind == "drawImage":
+                out += self._flatten(args[0], dx + ox + args[1], dy + oy + args[2])
+            else:
+                out.append((kind, args, style, (dx + ox, dy + oy)))
+        return out
 
     def picture(self, canvas: Canvas) -> list[Drawn]:
-        """What ``canvas`` shows, with any backdrop it copies put in place."""
-        out: list[Drawn] = []
-        for kind, args, style in self.drawn[_ref(canvas)]:
-            if kind == "drawImage":
-                out.extend(self.drawn[args[0]])
-            else:
-                out.append((kind, args, style))
-        return out
+        """What ``canvas`` shows, with the canvases it copies (backdrop, layers) put in place:
+        the shapes in paint order, then the texts (sorted: scenes keep texts on top and apart,
+        so the painter may draw them in any order)."""
+        shapes, texts = [], []
+        for kind, args, style, offset in self._flatten(_ref(canvas), 0, 0):
+            item = (kind, args, style) if offset == (0, 0) else (kind, args, style, offset)
+            (texts if kind == "fillText" else shapes).append(item)
+        return shapes + sorted(texts, key=repr)
 
 
 def _decode(arg: Any, buffers: list[Any]) -> Any:
@@ -128,17 +148,27 @@ def test_backdrop_is_painted_once_then_copied(
     page.receive(log)
     backdrop = _ref(widget.painter.backdrop)
     cells = page.drawn[backdrop]
-    assert any(kind == "fillStyledPolygons" for kind, _, _ in cells)
-    widget.redraw()
+    assert any(drawn[0] == "fillStyledPolygons" for drawn in cells)
+    widget.redraw()  # the same scene: its layers are put on canvases of their own and copied
     commands = json.loads(bytes(log.messages[0][2][0]))
     switches = [c[1][0] for c in commands if NAMES[c[0]] == "switchCanvas"]
-    assert switches == [_ref(widget.canvas)]  # nothing sent to the backdrop again
-    assert [NAMES[c[0]] for c in commands].count("drawImage") == 1
+    assert switches[0] == _ref(widget.canvas)
+    assert backdrop not in switches  # nothing sent to the backdrop again
+    images = [c[1][0] for c in commands if NAMES[c[0]] == "drawImage"]
+    assert images.count(backdrop) == 1
     page.receive(log)
     assert page.drawn[backdrop] == cells
+    widget.redraw()  # and again: the kept layers are only copied, nothing else is repainted
+    commands = json.loads(bytes(log.messages[0][2][0]))
+    assert [c[1][0] for c in commands if NAMES[c[0]] == "switchCanvas"] == [_ref(widget.canvas)]
+    assert [c[1][0] for c in commands if NAMES[c[0]] == "drawImage"] == images
+    page.receive(log)
     connect(widget)  # another page shows up: its backdrop is blank, so it is painted again
     commands = json.loads(bytes(log.messages[0][2][0]))
     assert [c[1][0] for c in commands if NAMES[c[0]] == "switchCanvas"][0] == backdrop
+    new_page = Page()  # it sees only what was sent since it connected: the whole picture
+    new_page.receive(log)
+    assert new_page.picture(widget.canvas) == fresh_picture(game.state, comm_log)
 
 
 def test_a_widget_that_painted_many_scenes_draws_what_a_fresh_one_draws(
