@@ -267,7 +267,7 @@ def test_force_canvas_switch_still_works(comm_log: Callable[[HasCanvas], CommLog
     pitfall 10, ipycanvas #322): the shared manager remembers the canvas it drew on last in
     ``_current_canvas`` and names a canvas (``switchCanvas``) only when it differs. If an
     ipycanvas upgrade renames or drops that, or changes the rule, this fails: then look at
-    ``force_canvas_switch`` again before loosening the pin (and keep the browser reload tests)."""
+    ``force_canvas_switch`` again (and run the browser reload tests) before allowing it."""
     canvas = Canvas(width=10, height=10)
     manager = canvas._canvas_manager
     assert "_current_canvas" in vars(manager), "ipycanvas renamed or dropped _current_canvas"
