@@ -37,7 +37,6 @@ import math
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from itertools import groupby
 from typing import Any, cast
 
@@ -383,7 +382,7 @@ def _floats(values: list[float]) -> np.ndarray:
 
 def _colors(colors: list[str]) -> np.ndarray:
     """``#rrggbb`` colours as the styled calls take them: an (n, 3) array of bytes."""
-    return np.array([_rgb(c) for c in colors], dtype=np.uint8).reshape(-1, 3)
+    return np.frombuffer(bytes.fromhex("".join(c[1:7] for c in colors)), np.uint8).reshape(-1, 3)
 
 
 def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray | None]:
@@ -454,12 +453,6 @@ def _bounds(shapes: Sequence[Shape]) -> tuple[int, int, int, int]:
 def _round_up(pixels: int) -> int:
     """A copy canvas's side: a multiple of 64 px, so that small changes fit without a new one."""
     return max(64, -(-pixels // 64) * 64)
-
-
-@lru_cache(maxsize=256)
-def _rgb(color: str) -> tuple[int, int, int]:
-    """``#rrggbb`` -> (r, g, b)."""
-    return (int(color[1:3], 16), int(color[3:5], 16), int(color[5:7], 16))
 
 
 def _font(text: Text) -> str:
