@@ -244,7 +244,7 @@ class CanvasPainter:
             copy = self._copies[index] = _Copy(_round_up(width), _round_up(height))
         if copy.layer is not layer:
             canvas = copy.canvas
-            self._begin(canvas, copy.style)
+            self._begin(canvas, copy.style, _defaults_for(prepared))
             canvas.clear_rect(0, 0, canvas.width, canvas.height)
             canvas.set_transform(1, 0, 0, 1, -x, -y)
             self._draw_layer(layer, None)
@@ -253,12 +253,17 @@ class CanvasPainter:
             self._on, self._style = self.canvas, self._canvas_style
         self.canvas.draw_image(copy.canvas, x, y)
 
-    def _begin(self, canvas: Canvas, style: dict[str, object]) -> None:
+    def _begin(
+        self,
+        canvas: Canvas,
+        style: dict[str, object],
+        defaults: Sequence[tuple[str, object]] = DEFAULT_STYLE,
+    ) -> None:
         """Start drawing on ``canvas``, whose style attributes are ``style`` in every page, with
         the painter's default text and line settings."""
         self._on = canvas
         self._style = style
-        self._set_style(DEFAULT_STYLE)
+        self._set_style(defaults)
 
     def _set_style(self, style: Sequence[tuple[str, object]]) -> None:
         """Set the style attributes whose values differ from what the canvas has."""
@@ -414,6 +419,17 @@ def _columns(run: Sequence[Area], names: tuple[str, ...]) -> list[np.ndarray | f
         values = [getattr(s, name) for s in run]
         columns.append(float(values[0]) if len(set(values)) == 1 else _floats(values))
     return columns
+
+
+def _defaults_for(prepared: _Prepared) -> tuple[tuple[str, object], ...]:
+    """The default settings a layer's own canvas needs: the text baseline if it has texts, the
+    line joins and caps if it strokes (fewer sets when a page connects and copies are painted)."""
+    strokes = any(style for style, _, _ in prepared.calls)  # only strokes set a line width
+    return tuple(
+        (name, value)
+        for name, value in DEFAULT_STYLE
+        if (prepared.texts if name == "text_baseline" else strokes)
+    )
 
 
 def _bounds(shapes: Sequence[Shape]) -> tuple[int, int, int, int]:
