@@ -1,42 +1,52 @@
 """Paint a :class:`~seven_steps_widget.drawing.Scene` on an ipycanvas ``Canvas`` in ONE batch.
 
-Runs of similar shapes go out as single batched commands (all cell faces in one
-``fill_styled_polygons``, all discs in one ``fill_styled_circles``, ...), paint order kept, so a
-full redraw is one comm message with few commands. A layer that comes again (the very same
-object: scenes reuse the layers that did not change, such as the board's cells and letters or a
-player's card) is not encoded again, its commands are reused; the board's cells are moreover kept
-on an undisplayed backdrop canvas in the page and copied with one ``draw_image`` per redraw.
+Only ipycanvas' public API is used: ``Canvas`` drawing methods, its style attributes and
+``hold_canvas``. The one exception is :func:`force_canvas_switch`, the reset that makes a page
+which connected meanwhile draw at all (docs/browser-notes.md pitfall 10, ipycanvas #322); it is
+kept in that one function, and ``tests/widget/test_painter.py`` fails if an ipycanvas release
+renames or drops what it touches.
 
-Every batch starts by forgetting which canvas the shared ipycanvas manager drew on last
-(docs/browser-notes.md pitfall 10, ipycanvas #322), so a page that connected meanwhile (reload,
-second view, Voila) gets its ``switchCanvas``; batches are serialised with a lock because
-``hold_canvas`` is global and replay draws from a thread.
+Runs of similar shapes go out as single batched calls (all cell faces in one
+``fill_styled_polygons``, all discs in one ``fill_styled_circles``, outlines and lines in one
+``stroke_styled_*`` call, rectangles as four-cornered polygons, ...), paint order kept, so a full
+redraw is one comm message with few commands. The styled calls carry their colours in the call
+(and restore the canvas's style afterwards), so the only style attributes a redraw sets are the
+texts' font, alignment and colour and the line widths. Setting one passes through the canvas's
+traitlets (5-15 us, more than most draw calls), so the painter remembers what each canvas has and
+sets an attribute only when its value changes, and it draws the texts last, all layers' together,
+style by style: scenes put their texts on top of every other shape and never overlap two texts
+(drawing/scene.py), so their order is free.
 
-Style attributes (fill style, font, ...) go to the batch as ipycanvas' own "set" command
-without passing through the canvas's traitlets, which cost more than the rest of a paint; the
-painter keeps the attribute state itself, so the canvas's Python-side style traits are not
-updated (nothing reads them). Draw commands are likewise written in ipycanvas' own command format
-(:class:`_Arrays`). Like the pitfall-10 reset this leans on ipycanvas internals: the version is
-pinned, and the browser tests check the picture.
+A layer that comes again (the very same object: scenes reuse the layers that did not change, such
+as the board's cells and letters or a player's card) is not prepared again: the painter keeps the
+calls it made of it, with their NumPy arrays. Better still, such layers wait in the page on
+undisplayed canvases and are copied with one ``draw_image`` each: the board's cells on the
+backdrop canvas, and every other layer that the scene before had at the same place on a canvas of
+its own, sized to the layer. Each public call costs ipycanvas 10-25 us of Python (NumPy wrapping,
+traitlets), so a click repaints with calls only what it changed (the board's discs, the status,
+one hand). These canvases are painted again whenever a page connects, since a newly connected
+page starts with blank ones.
+
+Batches are serialised with a lock because ``hold_canvas`` is global and replay draws from a
+thread.
 """
 
 from __future__ import annotations
 
+import math
 import threading
-from array import array
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
 from itertools import groupby
 from typing import Any, cast
 
+import numpy as np
 from ipycanvas import Canvas, hold_canvas
-from ipycanvas.canvas import COMMANDS
 
 from ..drawing.shapes import Circle, Layer, Line, Polygon, Rect, Scene, Shape, Text
 from ..drawing.svg import FONT_FAMILY
 
-__all__ = ["CanvasPainter", "PAINT_LOCK"]
+__all__ = ["CanvasPainter", "PAINT_LOCK", "force_canvas_switch"]
 
 #: Serialises drawing batches of every painter (``hold_canvas`` caches commands globally).
 PAINT_LOCK = threading.RLock()
@@ -44,35 +54,87 @@ PAINT_LOCK = threading.RLock()
 #: Shapes with an area (fill and/or stroke).
 Area = Polygon | Circle | Rect
 
-#: How many layers a painter keeps encoded (a scene has about 15, most of them kept from the
+#: How many layers a painter keeps prepared (a scene has about 15, most of them kept from the
 #: scene before).
-ENCODED_CACHE_SIZE = 64
+PREPARED_CACHE_SIZE = 64
+
+#: Style attributes every canvas part of a batch starts with.
+DEFAULT_STYLE = (("text_baseline", "middle"), ("line_join", "round"), ("line_cap", "round"))
 
 
-class _Encoded:
-    """The ipycanvas commands and buffers a layer became, and the style attributes it leaves
-    set, so that replaying it leaves the painter exactly as drawing it did."""
+def force_canvas_switch(canvas: Canvas) -> None:
+    """Make the next command drawn on ``canvas`` go out after a ``switchCanvas``, even if
+    ``canvas`` is the one drawn on last. Call it at the start of every drawing batch.
+
+    Why (docs/browser-notes.md pitfall 10, ipycanvas issue #322, open in 0.14): all canvases
+    share one manager, which names the target canvas only when it differs from the one it drew
+    on last. A page that connected since (a reload, a second view, Voila) has no current canvas
+    and drops every draw from then on. Forgetting the last canvas makes the manager name it again.
+
+    This is the ONE place that touches ipycanvas internals (the shared manager's
+    ``_current_canvas``); ``tests/widget/test_painter.py::test_force_canvas_switch_still_works``
+    fails if an ipycanvas upgrade renames or drops it, and the browser reload tests check the
+    picture.
+    """
+    canvas._canvas_manager._current_canvas = None
+
+
+#: One call of a prepared layer: the style attributes it draws with, the (unbound, public)
+#: ``Canvas`` method and its arguments.
+Call = tuple[tuple[tuple[str, object], ...], Callable[..., None], tuple[Any, ...]]
+
+
+#: A text's colour, font and alignment; the arguments of its ``fill_text``.
+TextStyle = tuple[str, str, str]
+TextArgs = tuple[str, float, float]
+
+
+class _Prepared:
+    """The canvas calls a layer became, with their arrays, ready to be made again, and its
+    texts by style."""
+
+    __slots__ = ("layer", "calls", "texts", "box")
 
     def __init__(
-        self, layer: Layer, commands: list[Any], buffers: list[Any], attrs: dict[str, object]
+        self, layer: Layer, calls: list[Call], texts: dict[TextStyle, list[TextArgs]]
     ) -> None:
         self.layer = layer  # held, so that the id it is filed under stays this layer's
-        self.commands = commands
-        self.buffers = buffers
-        self.attrs = attrs
+        self.calls = calls
+        self.texts = texts
+        self.box: tuple[int, int, int, int] | None = None  # see bounds
+
+    @property
+    def bounds(self) -> tuple[int, int, int, int]:
+        """Whole pixels ``(x, y, width, height)`` that hold everything the layer draws."""
+        if self.box is None:
+            self.box = _bounds(self.layer.shapes)
+        return self.box
+
+
+class _Copy:
+    """An undisplayed canvas that holds one layer, copied into the picture with ``draw_image``
+    while that layer stays the same."""
+
+    __slots__ = ("canvas", "layer", "style")
+
+    def __init__(self, width: int, height: int) -> None:
+        self.canvas = Canvas(width=width, height=height)
+        self.layer: Layer | None = None  # what it shows in every connected page
+        self.style: dict[str, object] = {}
 
 
 def _run_key(shape: Shape) -> tuple[Any, ...]:
-    """Shapes with equal keys, next to each other, can go out as one batched command."""
+    """Shapes with equal keys, next to each other, can go out as one batched call (the styled
+    calls take a colour per shape, so only the kind and the line width split a run)."""
     if isinstance(shape, Text):
         return ("text",)
     if isinstance(shape, Line):
-        return ("line", shape.stroke, shape.width)
+        return ("line", shape.width)
     kind = type(shape).__name__
     if shape.fill is not None and shape.stroke is None:
         return (kind, "fill")
     if shape.fill is None and shape.stroke is not None:
-        return (kind, "stroke", shape.stroke, shape.width)
+        return (kind, "stroke", shape.width)
     return (kind, "both", id(shape))
 
 
@@ -83,7 +145,8 @@ class CanvasPainter:
     ``backdrop``, a canvas that is never displayed, and each redraw starts by copying it with one
     ``draw_image``: the page then rasterises only what play changes. The backdrop is painted
     again when the layer changes, on a resize and whenever a page connects (the canvas's
-    ``client_ready``), since a newly connected page starts with a blank one.
+    ``client_ready``), since a newly connected page starts with a blank one. Every other layer
+    that the scene before had at the same place is likewise copied from a canvas of its own.
     """
 
     def __init__(self, scene: Scene) -> None:
@@ -93,20 +156,15 @@ class CanvasPainter:
         self.canvas = Canvas(width=scene.width, height=scene.height)
         self.resize(scene)
         self._backdrop_layer: Layer | None = None  # what every connected page's backdrop shows
-        self._on = self.canvas  # the canvas the commands being written go to
-        self._attrs: dict[str, object] = {}
-        self._encoded: OrderedDict[int, _Encoded] = OrderedDict()  # by id(layer), oldest first
+        self._on = self.canvas  # the canvas the calls being made go to
+        self._style: dict[str, object] = {}  # the style attributes it has in every page
+        self._canvas_style: dict[str, object] = {}  # those of ``canvas`` (kept between paints)
+        self._prepared: OrderedDict[int, _Prepared] = OrderedDict()  # by id(layer), oldest first
+        self._copies: dict[int, _Copy] = {}  # by the index of the layer in the scene
+        self._last_layers: tuple[Layer, ...] = ()  # the layers of the scene painted last
         # A page that connects has a blank backdrop. Registered here, before any owner of the
         # canvas can register its repaint, so that the repaint paints the backdrop as well.
         self.canvas.on_client_ready(self.forget_backdrop)
-
-    def _set(self, name: str, value: object) -> None:
-        """Send a style attribute into the batch if it changes (see the module docstring)."""
-        if self._attrs.get(name) != value:
-            self._on._canvas_manager.send_command(
-                self._on, [COMMANDS["set"], [Canvas.ATTRS[name], value]]
-            )
-            self._attrs[name] = value
 
     def resize(self, scene: Scene) -> None:
         """Give the canvas the scene's device size, shown at its CSS size (crisp at 2x)."""
@@ -120,191 +178,297 @@ class CanvasPainter:
         canvas.layout.height = f"{css_h:.0f}px"
 
     def forget_backdrop(self) -> None:
-        """Paint the backdrop again with the next scene (a page connected, or it was resized)."""
+        """Paint the backdrop again, and send the canvas's style attributes again, with the next
+        scene (a page connected, whose canvases are blank and have the default style, or the
+        canvases were resized, which resets them)."""
         self._backdrop_layer = None
+        self._canvas_style.clear()
+        for copy in self._copies.values():
+            copy.layer = None
+            copy.style.clear()
 
     def paint(self, scene: Scene) -> None:
         """Replace the picture with ``scene``: one ``hold_canvas`` batch, one message."""
         with PAINT_LOCK:
             if (self.canvas.width, self.canvas.height) != (scene.width, scene.height):
                 self.resize(scene)
-            layers = scene.layers
-            with hold_canvas():
-                self.canvas._canvas_manager._current_canvas = None  # pitfall 10
-                if layers and layers[0].fixed:
-                    if self._backdrop_layer is not layers[0]:
-                        self._begin(self.backdrop)
-                        self._background(scene)
-                        self._draw_layer(layers[0])
-                        self._backdrop_layer = layers[0]
-                    self._begin(self.canvas)
-                    self.canvas.draw_image(self.backdrop, 0, 0)
-                    layers = layers[1:]
-                else:
-                    self._begin(self.canvas)
-                    self._background(scene)
-                for layer in layers:
-                    self._draw_layer(layer)
+            try:
+                self._paint(scene)
+            except BaseException:
+                self.forget_backdrop()  # what reached the page is unknown: send it all again
+                raise
 
-    def _begin(self, canvas: Canvas) -> None:
-        """Start writing to ``canvas``, with the painter's default text and line settings."""
+    def _paint(self, scene: Scene) -> None:
+        layers, last = scene.layers, self._last_layers
+        self._last_layers = ()  # until this paint is through
+        with hold_canvas():
+            force_canvas_switch(self.canvas)  # pitfall 10
+            if layers and layers[0].fixed:
+                if self._backdrop_layer is not layers[0]:
+                    self._begin(self.backdrop, {})
+                    self._background(scene)
+                    backdrop_texts: dict[TextStyle, list[TextArgs]] = {}
+                    self._draw_layer(layers[0], backdrop_texts)
+                    self._draw_texts(backdrop_texts)
+                    self._backdrop_layer = layers[0]
+                self._begin(self.canvas, self._canvas_style)
+                self.canvas.draw_image(self.backdrop, 0, 0)
+                first = 1
+            else:
+                self._begin(self.canvas, self._canvas_style)
+                self._background(scene)
+                first = 0
+            texts: dict[TextStyle, list[TextArgs]] = {}
+            for index in range(first, len(layers)):
+                layer = layers[index]
+                if not layer.shapes:
+                    continue
+                if index < len(last) and last[index] is layer:
+                    self._copy_layer(index, layer)
+                else:
+                    self._draw_layer(layer, texts)
+            self._draw_texts(texts)
+        self._last_layers = layers
+
+    def _copy_layer(self, index: int, layer: Layer) -> None:
+        """Copy a layer that the scene before had too (at the same place) from a canvas of its
+        own, painting that canvas first if it shows something else: one ``draw_image`` instead
+        of all the layer's calls and style changes. Such a layer is drawn where it comes, texts
+        included (see :meth:`_draw_texts`)."""
+        prepared = self._prepared_layer(layer)
+        x, y, width, height = prepared.bounds
+        copy = self._copies.get(index)
+        if copy is None or copy.canvas.width < width or copy.canvas.height < height:
+            if copy is not None:
+                copy.canvas.close()
+            copy = self._copies[index] = _Copy(_round_up(width), _round_up(height))
+        if copy.layer is not layer:
+            canvas = copy.canvas
+            self._begin(canvas, copy.style, _defaults_for(prepared))
+            canvas.clear_rect(0, 0, canvas.width, canvas.height)
+            canvas.set_transform(1, 0, 0, 1, -x, -y)
+            self._draw_layer(layer, None)
+            canvas.reset_transform()
+            copy.layer = layer
+            self._on, self._style = self.canvas, self._canvas_style
+        self.canvas.draw_image(copy.canvas, x, y)
+
+    def _begin(
+        self,
+        canvas: Canvas,
+        style: dict[str, object],
+        defaults: Sequence[tuple[str, object]] = DEFAULT_STYLE,
+    ) -> None:
+        """Start drawing on ``canvas``, whose style attributes are ``style`` in every page, with
+        the painter's default text and line settings."""
         self._on = canvas
-        self._attrs = {}
-        self._set("text_baseline", "middle")
-        self._set("line_join", "round")
-        self._set("line_cap", "round")
+        self._style = style
+        self._set_style(defaults)
+
+    def _set_style(self, style: Sequence[tuple[str, object]]) -> None:
+        """Set the style attributes whose values differ from what the canvas has."""
+        current = self._style
+        for name, value in style:
+            if current.get(name) != value:
+                setattr(self._on, name, value)  # public attribute: one "set" command
+                current[name] = value
 
     def _background(self, scene: Scene) -> None:
         """Cover the whole canvas with the scene's background colour."""
-        self._set("fill_style", scene.background)
+        self._set_style((("fill_style", scene.background),))
         self._on.fill_rect(0, 0, scene.width, scene.height)
 
-    def _draw_layer(self, layer: Layer) -> None:
-        """Append a layer's commands to the batch, encoding them only if this layer object is
-        new. Its style attributes are all sent (none elided), so the commands fit wherever they
-        go after the target canvas's first command (which carries its ``switchCanvas``)."""
-        manager = self._on._canvas_manager
-        if manager._current_canvas is not self._on:
-            raise RuntimeError("a layer cannot open a canvas's part of a batch")
-        commands, buffers = manager._commands_cache, manager._buffers_cache
-        encoded = self._encoded.get(id(layer))
-        if encoded is not None and encoded.layer is layer:
-            self._encoded.move_to_end(id(layer))
-            commands.extend(encoded.commands)
-            buffers.extend(encoded.buffers)
-            self._attrs = dict(encoded.attrs)
+    def _prepared_layer(self, layer: Layer) -> _Prepared:
+        """The calls ``layer`` becomes, made only if this layer object is new."""
+        prepared = self._prepared.get(id(layer))
+        if prepared is None or prepared.layer is not layer:
+            prepared = _Prepared(layer, *_prepare(layer))
+            self._prepared[id(layer)] = prepared
+            if len(self._prepared) > PREPARED_CACHE_SIZE:
+                self._prepared.popitem(last=False)
+        self._prepared.move_to_end(id(layer))
+        return prepared
+
+    def _draw_layer(self, layer: Layer, texts: dict[TextStyle, list[TextArgs]] | None) -> None:
+        """Make a layer's calls on the target canvas; its texts are added to ``texts`` (see
+        :meth:`_draw_texts`), or drawn at once if that is None."""
+        prepared = self._prepared_layer(layer)
+        canvas, current = self._on, self._style
+        for style, method, args in prepared.calls:
+            for name, value in style:
+                if current.get(name) != value:
+                    setattr(canvas, name, value)
+                    current[name] = value
+            method(canvas, *args)
+        if texts is None:
+            self._draw_texts(prepared.texts)
             return
-        start, start_buffers = len(commands), len(buffers)
-        self._attrs = {}
-        for _, run in groupby(layer.shapes, key=_run_key):
-            self._draw_run(list(run))
-        self._encoded[id(layer)] = _Encoded(
-            layer, commands[start:], buffers[start_buffers:], dict(self._attrs)
-        )
-        self._encoded.move_to_end(id(layer))
-        if len(self._encoded) > ENCODED_CACHE_SIZE:
-            self._encoded.popitem(last=False)
+        for text_style, items in prepared.texts.items():
+            if text_style in texts:
+                texts[text_style].extend(items)
+            else:
+                texts[text_style] = list(items)
 
-    def _send(self, name: str, args: list[Any], buffers: Sequence[memoryview] = ()) -> None:
-        """One ipycanvas draw command on the target canvas (see the module docstring)."""
-        self._on._canvas_manager.send_draw_command(self._on, COMMANDS[name], args, list(buffers))
+    def _draw_texts(self, texts: dict[TextStyle, list[TextArgs]]) -> None:
+        """Draw the texts of a canvas's layers, style by style: texts are drawn over every other
+        shape of the scene (scenes put them on top, drawing/scene.py) and never overlap one
+        another, so their order is free, and each font, alignment or colour is set once (each
+        set costs 5-15 us of traitlets validation, more than the text it is for)."""
+        canvas = self._on
+        for style in sorted(texts):
+            fill, font, align = style
+            self._set_style((("fill_style", fill), ("font", font), ("text_align", align)))
+            for args in texts[style]:
+                canvas.fill_text(*args)
 
-    def _draw_run(self, run: list[Shape]) -> None:
+
+def _prepare(layer: Layer) -> tuple[list[Call], dict[TextStyle, list[TextArgs]]]:
+    """The public ``Canvas`` calls that draw ``layer``'s shapes other than texts, in paint
+    order, each with only the style attributes that differ from what the calls before it in
+    the layer set; and the layer's texts by style, each style's in paint order."""
+    calls: list[Call] = []
+    texts: dict[TextStyle, list[TextArgs]] = {}
+    for _, group in groupby(layer.shapes, key=_run_key):
+        run = list(group)
         first = run[0]
         if isinstance(first, Text):
-            for text in sorted(cast(list[Text], run), key=_text_style):
-                self._text(text)
+            for text in cast(list[Text], run):
+                texts.setdefault(_text_style(text), []).append((text.text, text.x, text.y))
         elif isinstance(first, Line):
-            self._lines(cast(list[Line], run))
-        elif len(run) == 1:
-            self._single(first)
-        elif first.fill is not None:
-            self._fills(cast(list[Area], run))
+            calls.append(_lines(cast(list[Line], run)))
         else:
-            self._strokes(cast(list[Area], run))
+            if first.fill is not None:
+                calls.append(_fills(cast(list[Area], run)))
+            if first.stroke is not None:
+                calls.append(_strokes(cast(list[Area], run)))
+    known: dict[str, object] = {}
+    for i, (style, method, args) in enumerate(calls):
+        if i:
+            style = tuple((name, value) for name, value in style if known.get(name) != value)
+            calls[i] = (style, method, args)
+        known.update(style)
+    return calls, texts
 
-    def _text(self, text: Text) -> None:
-        self._set("font", _font(text))
-        self._set("text_align", text.align)
-        self._set("fill_style", text.fill)
-        self._send("fillText", [text.text, text.x, text.y])
 
-    def _lines(self, run: list[Line]) -> None:
-        self._set("stroke_style", run[0].stroke)
-        self._set("line_width", run[0].width)
-        arrays = _Arrays()
-        points = arrays.floats(v for s in run for v in (s.x1, s.y1, s.x2, s.y2))
-        counts = arrays.ints([2] * len(run))
-        self._send("strokeLineSegments", [len(run), points, counts], arrays.buffers)
+def _lines(run: list[Line]) -> Call:
+    """Straight lines of one width, each in its own colour, in one call (points as an
+    (n, 2, 2) array: two points a line, no count array)."""
+    points = _floats([v for s in run for v in (s.x1, s.y1, s.x2, s.y2)]).reshape(-1, 2, 2)
+    colors = _colors([s.stroke for s in run])
+    return ((("line_width", run[0].width),), Canvas.stroke_styled_line_segments, (points, colors))
 
-    def _fills(self, run: list[Area]) -> None:
-        """Fill-only shapes of one kind, each in its own colour, in one command."""
-        arrays = _Arrays()
-        colors = arrays.colors(str(s.fill) for s in run)
-        args: list[Any]
-        if isinstance(run[0], Polygon):
-            points, counts = arrays.polygons(cast(list[Polygon], run))
-            args = [len(run), points, counts, colors, 1]
-            name = "fillStyledPolygons"
-        elif isinstance(run[0], Circle):
-            args = [*arrays.columns(run, ("x", "y", "r")), colors, 1]
-            name = "fillStyledCircles"
-        else:
-            args = [*arrays.columns(run, ("x", "y", "w", "h")), colors, 1]
-            name = "fillStyledRects"
-        self._send(name, args, arrays.buffers)
-        self._attrs.pop("fill_style", None)  # the styled calls leave their own fill style
 
-    def _strokes(self, run: list[Area]) -> None:
-        """Stroke-only shapes of one kind and one pen, in one command."""
-        self._set("stroke_style", run[0].stroke)
-        self._set("line_width", run[0].width)
-        arrays = _Arrays()
-        if isinstance(run[0], Polygon):
-            points, counts = arrays.polygons(cast(list[Polygon], run))
-            self._send("strokePolygons", [len(run), points, counts], arrays.buffers)
-        elif isinstance(run[0], Circle):
-            self._send("strokeCircles", arrays.columns(run, ("x", "y", "r")), arrays.buffers)
-        else:
-            self._send("strokeRects", arrays.columns(run, ("x", "y", "w", "h")), arrays.buffers)
+def _fills(run: list[Area]) -> Call:
+    """The fills of shapes of one kind, each in its own colour, in one call."""
+    colors = _colors([cast(str, s.fill) for s in run])
+    if isinstance(run[0], Polygon):
+        points, counts = _polygons(cast(list[Polygon], run))
+        return ((), Canvas.fill_styled_polygons, (points, colors, 1, counts))
+    if isinstance(run[0], Circle):
+        return ((), Canvas.fill_styled_circles, (*_columns(run, ("x", "y", "r")), colors))
+    return ((), Canvas.fill_styled_polygons, (_rect_corners(cast(list[Rect], run)), colors))
 
-    def _single(self, shape: Area) -> None:
-        """One shape with its own fill and/or stroke."""
-        arrays = _Arrays()
-        args: list[Any]
+
+def _strokes(run: list[Area]) -> Call:
+    """The outlines of shapes of one kind and one line width, each in its own colour."""
+    colors = _colors([cast(str, s.stroke) for s in run])
+    style = (("line_width", run[0].width),)
+    if isinstance(run[0], Polygon):
+        points, counts = _polygons(cast(list[Polygon], run))
+        return (style, Canvas.stroke_styled_polygons, (points, colors, 1, counts))
+    if isinstance(run[0], Circle):
+        return (style, Canvas.stroke_styled_circles, (*_columns(run, ("x", "y", "r")), colors))
+    return (style, Canvas.stroke_styled_polygons, (_rect_corners(cast(list[Rect], run)), colors))
+
+
+def _floats(values: list[float]) -> np.ndarray:
+    return np.array(values, dtype=np.float32)
+
+
+def _colors(colors: list[str]) -> np.ndarray:
+    """``#rrggbb`` colours as the styled calls take them: an (n, 3) array of bytes."""
+    return np.frombuffer(bytes.fromhex("".join(c[1:7] for c in colors)), np.uint8).reshape(-1, 3)
+
+
+def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray | None]:
+    """Points and points per polygon, as the batched polygon calls take them: an (n, k, 2)
+    array and no counts when every polygon has the same k >= 3 points (one array less to send),
+    else an (m, 2) array and the counts."""
+    flat = _floats([v for poly in run for point in poly.points for v in point])
+    sizes = {len(poly.points) for poly in run}
+    if len(sizes) == 1 and min(sizes) >= 3:
+        return flat.reshape(len(run), -1, 2), None
+    return flat.reshape(-1, 2), np.array([len(poly.points) for poly in run], dtype=np.int32)
+
+
+def _rect_corners(run: list[Rect]) -> np.ndarray:
+    """Rectangles as four-cornered polygons, an (n, 4, 2) array: the batched polygon calls
+    draw them exactly like ``fill_rect``/``stroke_rect`` and take two arrays where the batched
+    rectangle calls take five."""
+    return _floats(
+        [v for r in run for v in (r.x, r.y, r.x + r.w, r.y, r.x + r.w, r.y + r.h, r.x, r.y + r.h)]
+    ).reshape(-1, 4, 2)
+
+
+def _columns(run: Sequence[Area], names: tuple[str, ...]) -> list[np.ndarray | float]:
+    """One float array per attribute over the run (x's, y's, radii, ...); an attribute with
+    one value over the whole run goes as that number (each array costs ipycanvas about 5 us to
+    wrap), except the first: the page loops over the shortest array, so one must be an array."""
+    columns: list[np.ndarray | float] = [_floats([getattr(s, names[0]) for s in run])]
+    for name in names[1:]:
+        values = [getattr(s, name) for s in run]
+        columns.append(float(values[0]) if len(set(values)) == 1 else _floats(values))
+    return columns
+
+
+def _defaults_for(prepared: _Prepared) -> tuple[tuple[str, object], ...]:
+    """The default settings a layer's own canvas needs: the text baseline if it has texts, the
+    line joins and caps if it strokes (fewer sets when a page connects and copies are painted)."""
+    strokes = any(style for style, _, _ in prepared.calls)  # only strokes set a line width
+    return tuple(
+        (name, value)
+        for name, value in DEFAULT_STYLE
+        if (prepared.texts if name == "text_baseline" else strokes)
+    )
+
+
+def _bounds(shapes: Sequence[Shape]) -> tuple[int, int, int, int]:
+    """Whole pixels ``(x, y, width, height)`` that surely hold everything ``shapes`` paint:
+    outlines' half widths and 2 px of antialiasing included; a text is taken as wide as
+    1.25 of its size per character plus its size, and 2 sizes high (generous: too wide only
+    costs transparent pixels, too narrow would clip)."""
+    xs: list[float] = []
+    ys: list[float] = []
+    for shape in shapes:
+        if isinstance(shape, Text):
+            size = shape.size
+            width = 1.25 * size * len(shape.text) + size
+            left = {"left": -size, "center": -width / 2, "right": -width}.get(shape.align, -width)
+            xs += (shape.x + left, shape.x + left + width + size)
+            ys += (shape.y - size, shape.y + size)
+            continue
+        pad = shape.width / 2 if shape.stroke is not None else 0.0
         if isinstance(shape, Polygon):
-            kind = "Polygon"
-            args = [arrays.floats(v for point in shape.points for v in point)]
+            px = [p[0] for p in shape.points]
+            py = [p[1] for p in shape.points]
+            xs += (min(px) - pad, max(px) + pad)
+            ys += (min(py) - pad, max(py) + pad)
         elif isinstance(shape, Circle):
-            kind, args = "Circle", [shape.x, shape.y, shape.r]
+            xs += (shape.x - shape.r - pad, shape.x + shape.r + pad)
+            ys += (shape.y - shape.r - pad, shape.y + shape.r + pad)
+        elif isinstance(shape, Rect):
+            xs += (shape.x - pad, shape.x + shape.w + pad)
+            ys += (shape.y - pad, shape.y + shape.h + pad)
         else:
-            kind, args = "Rect", [shape.x, shape.y, shape.w, shape.h]
-        if shape.fill is not None:
-            self._set("fill_style", shape.fill)
-            self._send("fill" + kind, args, arrays.buffers)
-        if shape.stroke is not None:
-            self._set("stroke_style", shape.stroke)
-            self._set("line_width", shape.width)
-            self._send("stroke" + kind, args, arrays.buffers)
+            xs += (min(shape.x1, shape.x2) - pad, max(shape.x1, shape.x2) + pad)
+            ys += (min(shape.y1, shape.y2) - pad, max(shape.y1, shape.y2) + pad)
+    x, y = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2
+    return x, y, math.ceil(max(xs)) + 2 - x, math.ceil(max(ys)) + 2 - y
 
 
-class _Arrays:
-    """The binary arguments of one draw command, as ipycanvas sends them: each array is a
-    buffer of the message, referred to by ``{"shape", "dtype", "idx"}`` among the command's
-    own buffers (what ``ipycanvas.utils.populate_args`` makes of a NumPy array, without the
-    NumPy round trip, which costs more than the drawing's other encoding together)."""
-
-    def __init__(self) -> None:
-        self.buffers: list[memoryview] = []
-
-    def _add(self, values: array[Any], dtype: str) -> dict[str, Any]:
-        self.buffers.append(memoryview(values))
-        return {"shape": [len(values)], "dtype": dtype, "idx": len(self.buffers) - 1}
-
-    def floats(self, values: Iterable[float]) -> dict[str, Any]:
-        return self._add(array("f", values), "float32")
-
-    def ints(self, values: Iterable[int]) -> dict[str, Any]:
-        return self._add(array("i", values), "int32")
-
-    def colors(self, colors: Iterable[str]) -> dict[str, Any]:
-        """``#rrggbb`` colours as the styled calls take them: r, g, b bytes one after another."""
-        return self._add(array("B", (v for c in colors for v in _rgb(c))), "uint8")
-
-    def polygons(self, run: list[Polygon]) -> tuple[dict[str, Any], dict[str, Any]]:
-        """Flat points and points-per-polygon, as the batched polygon calls take them."""
-        points = self.floats(v for poly in run for point in poly.points for v in point)
-        return points, self.ints(len(poly.points) for poly in run)
-
-    def columns(self, run: Sequence[Area], names: tuple[str, ...]) -> list[dict[str, Any]]:
-        """One float array per attribute over the run (x's, y's, radii, ...)."""
-        return [self.floats(getattr(s, n) for s in run) for n in names]
-
-
-@lru_cache(maxsize=256)
-def _rgb(color: str) -> tuple[int, int, int]:
-    """``#rrggbb`` -> (r, g, b)."""
-    return (int(color[1:3], 16), int(color[3:5], 16), int(color[5:7], 16))
+def _round_up(pixels: int) -> int:
+    """A copy canvas's side: a multiple of 64 px, so that small changes fit without a new one."""
+    return max(64, -(-pixels // 64) * 64)
 
 
 def _font(text: Text) -> str:
@@ -312,7 +476,7 @@ def _font(text: Text) -> str:
     return f"{'bold ' if text.bold else ''}{text.size:.0f}px {FONT_FAMILY}"
 
 
-def _text_style(text: Text) -> tuple[str, str, str]:
-    """Sort key that groups texts of one style (fewer attribute changes); texts next to each
-    other in a scene never overlap one another, so their order among themselves is free."""
-    return (_font(text), text.align, text.fill)
+def _text_style(text: Text) -> TextStyle:
+    """A text's colour, font and alignment (sorted in this order: the colour is the costliest
+    attribute to set)."""
+    return (text.fill, _font(text), text.align)

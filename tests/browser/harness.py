@@ -28,7 +28,8 @@ set ``canvas._canvas_manager._current_canvas = None`` so a switch is always sent
 ``on_client_ready`` repaint the whole scene from Python state. Never also draw at construction
 time (pitfall 1). Resetting only in ``on_client_ready`` fails once a timer or thread draws.
 Without private API, drawing on a tiny never-displayed canvas at the start of each batch forces
-the switch too. ipycanvas is pinned to ``>=0.14,<0.15`` because of this; keep a reload test.
+the switch too. The widget keeps the reset in ``canvas_painter.force_canvas_switch``, guarded by
+a unit test (tests/widget/test_painter.py) instead of a minor-version pin; keep a reload test.
 """
 
 from __future__ import annotations
