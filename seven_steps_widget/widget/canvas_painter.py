@@ -167,15 +167,16 @@ class CanvasPainter:
         self.canvas.on_client_ready(self.forget_backdrop)
 
     def resize(self, scene: Scene) -> None:
-        """Give the canvas the scene's device size, shown at its CSS size (crisp at 2x)."""
+        """Give the canvas the scene's device size (crisp at 2x), shown as wide as the output
+        area with its shape kept: the board fills a projector's page and shrinks in a narrow
+        one (ipycanvas reports clicks in canvas pixels whatever the shown size)."""
         canvas = self.canvas
-        css_w, css_h = scene.css_size
         if (canvas.width, canvas.height) != (scene.width, scene.height):
             for each in (canvas, self.backdrop):
                 each.width, each.height = scene.width, scene.height
             self.forget_backdrop()  # resizing clears a canvas
-        canvas.layout.width = f"{css_w:.0f}px"
-        canvas.layout.height = f"{css_h:.0f}px"
+        canvas.layout.width = "100%"
+        canvas.layout.height = "auto"
 
     def forget_backdrop(self) -> None:
         """Paint the backdrop again, and send the canvas's style attributes again, with the next
