@@ -9,8 +9,9 @@ on an undisplayed backdrop canvas in the page and copied with one ``draw_image``
 
 Every batch starts by forgetting which canvas the shared ipycanvas manager drew on last
 (docs/browser-notes.md pitfall 10, ipycanvas #322), so a page that connected meanwhile (reload,
-second view, Voila) gets its ``switchCanvas``; batches are serialised with a lock because
-``hold_canvas`` is global and replay draws from a thread.
+second view, Voila) gets its ``switchCanvas``. ``hold_canvas`` is global, but every batch is
+painted on the kernel's one event-loop thread (the widget has no threads, see ``pacing``), so
+batches never overlap and need no lock.
 
 Style attributes (fill style, font, ...) go to the batch as ipycanvas' own "set" command
 without passing through the canvas's traitlets, which cost more than the rest of a paint; the
@@ -22,7 +23,6 @@ pinned, and the browser tests check the picture.
 
 from __future__ import annotations
 
-import threading
 from array import array
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -36,10 +36,7 @@ from ipycanvas.canvas import COMMANDS
 from ..drawing.shapes import Circle, Layer, Line, Polygon, Rect, Scene, Shape, Text
 from ..drawing.svg import FONT_FAMILY
 
-__all__ = ["CanvasPainter", "PAINT_LOCK"]
-
-#: Serialises drawing batches of every painter (``hold_canvas`` caches commands globally).
-PAINT_LOCK = threading.RLock()
+__all__ = ["CanvasPainter"]
 
 #: Shapes with an area (fill and/or stroke).
 Area = Polygon | Circle | Rect
@@ -125,26 +122,25 @@ class CanvasPainter:
 
     def paint(self, scene: Scene) -> None:
         """Replace the picture with ``scene``: one ``hold_canvas`` batch, one message."""
-        with PAINT_LOCK:
-            if (self.canvas.width, self.canvas.height) != (scene.width, scene.height):
-                self.resize(scene)
-            layers = scene.layers
-            with hold_canvas():
-                self.canvas._canvas_manager._current_canvas = None  # pitfall 10
-                if layers and layers[0].fixed:
-                    if self._backdrop_layer is not layers[0]:
-                        self._begin(self.backdrop)
-                        self._background(scene)
-                        self._draw_layer(layers[0])
-                        self._backdrop_layer = layers[0]
-                    self._begin(self.canvas)
-                    self.canvas.draw_image(self.backdrop, 0, 0)
-                    layers = layers[1:]
-                else:
-                    self._begin(self.canvas)
+        if (self.canvas.width, self.canvas.height) != (scene.width, scene.height):
+            self.resize(scene)
+        layers = scene.layers
+        with hold_canvas():
+            self.canvas._canvas_manager._current_canvas = None  # pitfall 10
+            if layers and layers[0].fixed:
+                if self._backdrop_layer is not layers[0]:
+                    self._begin(self.backdrop)
                     self._background(scene)
-                for layer in layers:
-                    self._draw_layer(layer)
+                    self._draw_layer(layers[0])
+                    self._backdrop_layer = layers[0]
+                self._begin(self.canvas)
+                self.canvas.draw_image(self.backdrop, 0, 0)
+                layers = layers[1:]
+            else:
+                self._begin(self.canvas)
+                self._background(scene)
+            for layer in layers:
+                self._draw_layer(layer)
 
     def _begin(self, canvas: Canvas) -> None:
         """Start writing to ``canvas``, with the painter's default text and line settings."""
