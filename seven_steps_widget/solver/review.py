@@ -4,6 +4,7 @@ the points given away, and where another special-tile choice would have made a d
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from ..engine.actions import Action, ChooseBonus, Discard, Keep
@@ -15,7 +16,7 @@ from .best import Progress, best_turns
 from .plan import SEVEN_POINT_LIMIT, TurnPlan, best_vp_use, evaluate
 from .players import END_WORTH
 
-__all__ = ["TileChoice", "TurnReview", "review_game"]
+__all__ = ["TileChoice", "TurnReview", "review_game", "review_turns"]
 
 
 @dataclass(frozen=True)
@@ -147,15 +148,28 @@ def _next_turn_difference(
 def review_game(game: Game | GameRecord, progress: Progress | None = None) -> list[TurnReview]:
     """Every finished turn of ``game`` reviewed, in order. ``progress(done, total)`` is told
     how many turns are done as it goes (the solver runs per turn: long games take seconds)."""
+    rows = []
+    for done, total, row in review_turns(game):
+        if row is not None:
+            rows.append(row)
+        elif progress is not None:
+            progress(done, total)
+    return rows
+
+
+def review_turns(
+    game: Game | GameRecord,
+) -> Iterator[tuple[int, int, TurnReview | None]]:
+    """``review_game`` one turn at a time: ``(done, total, row)`` before each turn (row None)
+    and after it (its review, or None for a turn not reviewed), so a caller can pause between
+    turns (the widget gives the event loop back) and report progress."""
     record = game.record() if isinstance(game, Game) else game
     states = record.states()
     actions = list(record.actions)
     starts = [0] + [i + 1 for i, a in enumerate(actions) if isinstance(a, Discard)]
     turns = list(zip(starts, starts[1:]))
-    rows = []
     for number, (first, end) in enumerate(turns, start=1):
-        if progress is not None:
-            progress(number - 1, len(turns))
+        yield number - 1, len(turns), None
         start = states[first]
         later = next(
             (states[s] for s, _ in turns[number:] if states[s].current == start.current), None
@@ -164,17 +178,13 @@ def review_game(game: Game | GameRecord, progress: Progress | None = None) -> li
             continue  # a record that starts mid-turn: review from the next turn on
         played = evaluate(start, actions[first:end])
         best = best_turns(start, k=1)[0]
-        rows.append(
-            TurnReview(
-                number,
-                start.current,
-                first,
-                played,
-                best,
-                tuple(_tile_notes(start, played)),
-                tuple(_choices(states, actions, first, end, later)),
-            )
+        yield number, len(turns), TurnReview(
+            number,
+            start.current,
+            first,
+            played,
+            best,
+            tuple(_tile_notes(start, played)),
+            tuple(_choices(states, actions, first, end, later)),
         )
-    if progress is not None:
-        progress(len(turns), len(turns))
-    return rows
+    yield len(turns), len(turns), None

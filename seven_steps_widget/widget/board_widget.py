@@ -4,8 +4,6 @@ the engine; this module routes clicks and button presses and repaints on every g
 
 from __future__ import annotations
 
-import asyncio
-import threading
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import replace
@@ -26,6 +24,7 @@ from .canvas_painter import CanvasPainter
 from .chart_panel import ChartPanel
 from .edit_controls import EditControls
 from .option_controls import OptionControls
+from .pacing import running_loop
 from .replay_controls import ReplayControls
 from .seat_controls import SeatControls
 from .snapshot import with_snapshot
@@ -35,14 +34,6 @@ __all__ = ["BoardWidget", "CONTROLS_DELAY"]
 
 #: Seconds between a repaint and the button updates that follow it (see _refresh_controls_soon).
 CONTROLS_DELAY = 0.03
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    """The event loop running now (a kernel's), or None."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
 
 
 #: Refusals the game explains itself; anything else is a bug, shown with its traceback.
@@ -93,9 +84,7 @@ class BoardWidget(widgets.VBox):
         self.message_is_error = False
         self._client_ready = False
         self._busy = 0
-        #: Serialises every game-changing action (clicks, buttons, the computer-seat worker).
-        self.lock = threading.RLock()
-        self._loop = _running_loop()  # the kernel's event loop; None outside one (scripts, tests)
+        self._loop = running_loop()  # the kernel's event loop; None outside one (scripts, tests)
         self._controls_due = False
         first = self.scene()
         self.painter = CanvasPainter(first)
@@ -188,13 +177,12 @@ class BoardWidget(widgets.VBox):
 
     def click(self, cell: Cell) -> None:
         """Exactly what a mouse click on ``cell`` does in the current mode."""
-        with self.lock:
-            if self.mode == "edit":
-                self.edit_controls.apply_tool(cell)
-            elif self.mode == "aid":
-                self.turn_controls.pick_aid_cell(cell)
-            elif self.mode == "play":
-                self.run(lambda: self._click_place(cell))
+        if self.mode == "edit":
+            self.edit_controls.apply_tool(cell)
+        elif self.mode == "aid":
+            self.turn_controls.pick_aid_cell(cell)
+        elif self.mode == "play":
+            self.run(lambda: self._click_place(cell))
 
     def _click_place(self, cell: Cell) -> str:
         self.seat_controls.refuse_click()  # a computer's turn is not clicked for it
@@ -225,21 +213,21 @@ class BoardWidget(widgets.VBox):
     def run(self, action: Callable[[], str | None]) -> bool:
         """Run a user action; its returned text (or the phase) becomes the status. A refusal
         shows the engine's reason (which cites the rule) and changes nothing; any other error
-        is shown with its traceback. One repaint at the end, whatever happened. Actions run
-        one at a time (``lock``), so the computer-seat thread and clicks never interleave."""
-        with self.lock:
-            self._busy += 1
-            ok = False
-            try:
-                done = action()
-                self.message, self.message_is_error = done or "", False
-                ok = True
-            except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
-                self._report(error)
-            finally:
-                self._busy -= 1
-            self.redraw()  # the picture first: it is what the player waits for
-            self._refresh_controls_soon()
+        is shown with its traceback. One repaint at the end, whatever happened. Everything
+        (handlers, the computers' and the replay's tasks) runs on the kernel's one event-loop
+        thread and an action never awaits, so actions never interleave: no lock."""
+        self._busy += 1
+        ok = False
+        try:
+            done = action()
+            self.message, self.message_is_error = done or "", False
+            ok = True
+        except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
+            self._report(error)
+        finally:
+            self._busy -= 1
+        self.redraw()  # the picture first: it is what the player waits for
+        self._refresh_controls_soon()
         return ok
 
     def guard(self, callback: Callable[..., Any]) -> Callable[..., None]:
@@ -266,7 +254,7 @@ class BoardWidget(widgets.VBox):
         self.message_is_error = True
 
     def _on_game_change(self, _game: Game) -> None:
-        """Repaint on every change not made through :meth:`run` (e.g. code, replay thread)."""
+        """Repaint on every change not made through :meth:`run` (e.g. code in a cell)."""
         if not self._busy:
             self.message, self.message_is_error = "", False
             self.redraw()
@@ -274,11 +262,14 @@ class BoardWidget(widgets.VBox):
 
     def _refresh_controls_soon(self) -> None:
         """Bring the status label and the buttons up to date just after the picture. In a
-        kernel the update waits ``CONTROLS_DELAY`` seconds, so that the paint message leaves at
-        once (the kernel's output thread sends it only when this thread lets go of the GIL) and
-        the page draws the board before it handles the widget updates (which otherwise delay the
-        repaint by several ms); elsewhere it is immediate."""
-        if self._loop is None or self._loop.is_closed():
+        kernel the update is put off ``CONTROLS_DELAY`` seconds on the event loop (``call_later``;
+        no thread): ipykernel's IOPub thread sends the paint message only once this thread lets
+        go of the GIL, and the page draws the board before it handles the widget updates, which
+        otherwise delay the repaint by several ms (click->repaint 29-32 -> 22-24 ms, see
+        benchmarks/widget_redraw.py). Outside the loop the widget was made on (scripts, tests) it
+        is immediate."""
+        loop = running_loop()
+        if loop is None or loop is not self._loop:
             self._refresh_controls()
             return
         if self._controls_due:
@@ -287,10 +278,9 @@ class BoardWidget(widgets.VBox):
 
         def refresh() -> None:
             self._controls_due = False
-            with self.lock:
-                self.guard(self._refresh_controls)()
+            self.guard(self._refresh_controls)()
 
-        self._loop.call_soon_threadsafe(self._loop.call_later, CONTROLS_DELAY, refresh)
+        loop.call_later(CONTROLS_DELAY, refresh)
 
     def _refresh_controls(self) -> None:
         self.status_label.value = self._status_text()

@@ -27,14 +27,13 @@ traitlets), so a click repaints with calls only what it changed (the board's dis
 one hand). These canvases are painted again whenever a page connects, since a newly connected
 page starts with blank ones.
 
-Batches are serialised with a lock because ``hold_canvas`` is global and replay draws from a
-thread.
+``hold_canvas`` is global, but every batch is painted on the kernel's one event-loop thread (the
+widget has no threads, see ``pacing``), so batches never overlap and need no lock.
 """
 
 from __future__ import annotations
 
 import math
-import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from itertools import groupby
@@ -46,10 +45,7 @@ from ipycanvas import Canvas, hold_canvas
 from ..drawing.shapes import Circle, Layer, Line, Polygon, Rect, Scene, Shape, Text
 from ..drawing.svg import FONT_FAMILY
 
-__all__ = ["CanvasPainter", "PAINT_LOCK", "force_canvas_switch"]
-
-#: Serialises drawing batches of every painter (``hold_canvas`` caches commands globally).
-PAINT_LOCK = threading.RLock()
+__all__ = ["CanvasPainter", "force_canvas_switch"]
 
 #: Shapes with an area (fill and/or stroke).
 Area = Polygon | Circle | Rect
@@ -190,14 +186,13 @@ class CanvasPainter:
 
     def paint(self, scene: Scene) -> None:
         """Replace the picture with ``scene``: one ``hold_canvas`` batch, one message."""
-        with PAINT_LOCK:
-            if (self.canvas.width, self.canvas.height) != (scene.width, scene.height):
-                self.resize(scene)
-            try:
-                self._paint(scene)
-            except BaseException:
-                self.forget_backdrop()  # what reached the page is unknown: send it all again
-                raise
+        if (self.canvas.width, self.canvas.height) != (scene.width, scene.height):
+            self.resize(scene)
+        try:
+            self._paint(scene)
+        except BaseException:
+            self.forget_backdrop()  # what reached the page is unknown: send it all again
+            raise
 
     def _paint(self, scene: Scene) -> None:
         layers, last = scene.layers, self._last_layers

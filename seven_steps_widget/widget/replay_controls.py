@@ -1,14 +1,17 @@
 """Replay: step through the game's history by action or by whole turn, jump to start or end,
-drag a slider over the positions, or let Play step forward on a timer thread."""
+drag a slider over the positions, or let Play step forward: an asyncio task on the kernel's
+event loop (no thread) that moves one step every ``interval`` seconds, the loop free between
+steps. Outside a running loop (scripts, tests) :meth:`ReplayControls.wait` plays it."""
 
 from __future__ import annotations
 
-import threading
+import asyncio
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
 from ..drawing.labels import text
+from .pacing import LoopTask
 
 if TYPE_CHECKING:
     from .board_widget import BoardWidget
@@ -47,8 +50,7 @@ class ReplayControls(widgets.HBox):
         super().__init__([*steps, self.play, self.slider])
         self.layout.flex_flow = "row wrap"
         self._syncing = False
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._job = LoopTask(self._animate, "replay")
         guard = host.guard
         self.start.on_click(guard(lambda _: self.goto(0)))
         self.end.on_click(guard(lambda _: self.goto(len(host.game.history))))
@@ -83,21 +85,32 @@ class ReplayControls(widgets.HBox):
             game = self.host.game
             if game.position_index >= len(game.history):
                 self.goto(0)
-            self._stop.clear()
-            self._thread = threading.Thread(target=self._animate, daemon=True)
-            self._thread.start()
+            self._job.start()  # with no loop running, wait() plays
         else:
-            self._stop.set()
+            self._job.cancel()
+            self.host._refresh_controls_soon()  # computer seats may go on from here
 
-    def _animate(self) -> None:
+    async def _animate(self) -> None:
         """Step forward every ``interval`` seconds until the end or until Play is released."""
         game = self.host.game
-        while not self._stop.wait(self.interval):
-            if game.position_index >= len(game.history):
-                break
-            self.goto(game.position_index + 1)
-        self._stop.set()
-        self.play.value = False
+        try:
+            while self.play.value:
+                await asyncio.sleep(self.interval)
+                if not self.play.value or game.position_index >= len(game.history):
+                    break
+                self.goto(game.position_index + 1)
+        finally:
+            self.play.value = False
+
+    @property
+    def playing(self) -> bool:
+        """Play's task is stepping through the history."""
+        return self._job.running
+
+    def wait(self, timeout: float = 60.0) -> None:
+        """Play to the end (while Play is down) when no event loop is running (scripts,
+        tests); TimeoutError after ``timeout`` seconds."""
+        self._job.wait(timeout, kick=lambda: self.play.value and self._job.start())
 
     def refresh(self) -> None:
         """Match slider range/value and button states to the game's history."""

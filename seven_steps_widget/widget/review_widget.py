@@ -4,13 +4,14 @@ points, best possible, points given away, notes from ``review_game``).
 Choosing a turn in the table jumps the replay to that turn's start; "Show best turn" draws the
 best alternative there (its discs numbered with the rulebook's arrows) instead of the game.
 Stepping through the replay moves the table's selection along. The solver runs once per turn,
-so the analysis runs on a thread behind a progress bar.
+so the analysis runs behind a progress bar as an asyncio task on the kernel's event loop, one turn
+per loop iteration (no thread): the board stays usable meanwhile.
 """
 
 from __future__ import annotations
 
+import asyncio
 import html
-import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,14 +21,19 @@ from ..drawing.labels import text
 from ..engine.game import Game
 from ..engine.record import GameRecord
 from ..engine.state import GameState
-from ..solver.review import TurnReview, review_game
+from ..solver.review import TurnReview, review_turns
 from .board_widget import BoardWidget
+from .pacing import LoopTask
 from .snapshot import with_snapshot
 
 __all__ = ["ReviewWidget", "row_text", "table_line", "choice_lines"]
 
 #: Monospace rows, so the table's columns line up in the selection list.
 STYLE = "<style>.ssw-review-table select, .ssw-review-head {font-family: monospace}</style>"
+
+
+def _reraise(error: Exception) -> None:
+    raise error
 
 
 def choice_lines(review: TurnReview, lang: str = "en") -> list[str]:
@@ -76,7 +82,11 @@ def row_text(review: TurnReview, lang: str = "en") -> str:
 
 
 class ReviewWidget(widgets.VBox):
-    """The review of a game or game record; the replay runs on a copy of the record."""
+    """The review of a game or game record; the replay runs on a copy of the record.
+
+    ``background``: analyse on the running event loop, one turn at a time, behind the progress
+    bar (with no loop running, e.g. in a script, :meth:`wait` does it); False: analyse now.
+    """
 
     def __init__(
         self,
@@ -123,17 +133,41 @@ class ReviewWidget(widgets.VBox):
             ]
         )
         self.add_class("ssw-review")
-        self._thread = threading.Thread(target=self.board.guard(self._analyse), daemon=True)
+        self._job = LoopTask(self._analyse, "review")
+        self.done = False
         if background:
-            self._thread.start()
+            self._job.start()
         else:
-            self._thread.run()
+            self.board.guard(self._analyse_now)()
 
     # ------------------------------------------------------------------ analysis
-    def _analyse(self) -> None:
-        """Review every turn (progress bar meanwhile; the board's lock is not held, so replay
-        stays usable), then fill the table as one board action."""
-        reviews = review_game(self.record, progress=self._on_progress)
+    def _analyse_now(self) -> None:
+        """Review every turn at once, then fill the table."""
+        reviews = []
+        for done, total, row in review_turns(self.record):
+            self._on_progress(done, total)
+            if row is not None:
+                reviews.append(row)
+        self._finish(reviews)
+
+    async def _analyse(self) -> None:
+        """Review one turn per loop iteration (the progress bar moves; clicks and replay are
+        answered in between), then fill the table as one board action."""
+        reviews = []
+        try:
+            for done, total, row in review_turns(self.record):
+                self._on_progress(done, total)
+                if row is not None:
+                    reviews.append(row)
+                await asyncio.sleep(0)
+        except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
+            failed = error
+            self.board.run(lambda: _reraise(failed))  # on the status line, with its traceback
+            return
+        self._finish(reviews)
+
+    def _finish(self, reviews: list[TurnReview]) -> None:
+        self.done = True
         self.board.run(lambda: self._fill_table(reviews))
 
     def _fill_table(self, reviews: list[TurnReview]) -> None:
@@ -153,11 +187,14 @@ class ReviewWidget(widgets.VBox):
         self.progress_label.value = text("analysing", self.lang, i=done, n=total)
 
     def wait(self, timeout: float = 120.0) -> None:
-        """Block until the analysis is done (tests, scripts)."""
-        if self._thread.is_alive():
-            self._thread.join(timeout)
-        if self._thread.is_alive():
-            raise TimeoutError(f"the review was still running after {timeout} s")
+        """Analyse to the end when no event loop is running (scripts, tests); TimeoutError
+        after ``timeout`` seconds."""
+        if not self.done:
+            self._job.wait(timeout)
+
+    async def join(self) -> None:
+        """Until the analysis is done (inside a running event loop)."""
+        await self._job.join()
 
     # ------------------------------------------------------------------ navigation
     def turn_at(self, position: int) -> int | None:

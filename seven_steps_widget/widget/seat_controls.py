@@ -1,26 +1,36 @@
 """Computer seats: each player is a human or a computer strength (``solver.PLAYERS``).
 
-A computer turn is played one action at a time (disc by disc) on a worker thread with a short
-``delay`` between actions, so a class can follow it; every action goes through
-``BoardWidget.run``, so it repaints like a click (one batch, pitfall 10 reset) and any error is
-put on the status line. The computer waits while the page is not connected, in replay (the
-position is behind the end of the history, e.g. after an undo), in edit or aid mode, and while
-paused; "Computer step" plays one action by hand.
+A computer turn is played one action at a time (disc by disc) by an asyncio task on the kernel's
+event loop (:class:`~.pacing.LoopTask`), ``delay`` seconds apart, so a class can follow it and a
+click is answered between two actions; every action goes through ``BoardWidget.run``, so it
+repaints like a click (one batch, pitfall 10 reset) and any error is put on the status line.
+Everything runs on the loop's one thread: an action is never interleaved with a click.
+
+The computer waits while the page is not connected, in edit or aid mode, while the replay's Play
+runs and while paused; "Computer step" plays one action by hand. Inside the history (after an
+undo or a jump of the replay) a computer continues its turn as it was played (the recorded next
+step), so the game moves on to the next human decision; undo and redo step between the humans'
+decisions (:meth:`SeatControls.undo_target`), skipping the computers' actions.
+
+Outside a running event loop (scripts, tests) the computers do not start by themselves:
+:meth:`SeatControls.wait` plays until a human is to move.
 """
 
 from __future__ import annotations
 
-import threading
-import time
+import asyncio
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from ..drawing.labels import text
-from ..engine.actions import Place
+from ..drawing.labels import color_name, text
+from ..engine.actions import Action, Place
 from ..engine.errors import IllegalMove
+from ..engine.hexgrid import cell_text
+from ..engine.state import GameState
 from ..solver.players import PLAYERS, ComputerPlayer
+from .pacing import LoopTask
 
 if TYPE_CHECKING:
     from .board_widget import BoardWidget
@@ -63,14 +73,13 @@ class SeatControls(widgets.HBox):
         )
         super().__init__([*self.dropdowns.values(), self.pause, self.step_button])
         self.layout.flex_flow = "row wrap"
-        self._lock = threading.Lock()
-        self._running = False
+        self._job = LoopTask(self._play, "computer")
         for name, dropdown in self.dropdowns.items():
             self._set_seat(name, dropdown.value)
             dropdown.observe(
                 host.guard(lambda change, n=name: self._on_seat(n, change["new"])), names="value"
             )
-        self.pause.observe(host.guard(lambda _: self.refresh()), names="value")
+        self.pause.observe(host.guard(self._on_pause), names="value")
         self.step_button.on_click(host.guard(lambda _: self.step()))
 
     @staticmethod
@@ -86,17 +95,27 @@ class SeatControls(widgets.HBox):
 
     def _on_seat(self, name: str, choice: str) -> None:
         self._set_seat(name, choice)
+        self.host._refresh_controls()  # the turn's buttons follow whose turn it is
+
+    def _on_pause(self, change: dict[str, object]) -> None:
+        if change["new"]:
+            self._job.cancel()  # stops before the next action
         self.refresh()
 
     # ------------------------------------------------------------------ who moves
+    def computer_turn(self) -> bool:
+        """The player to move is played by the computer (the game is not over)."""
+        game = self.host.game
+        return not game.over and game.current in self.computers
+
     def to_move(self) -> ComputerPlayer | None:
         """The computer player that may act now, or None (a human's turn, or waiting)."""
         host = self.host
         game = host.game
         if not host.connected or host.mode != "play" or game.over:
             return None
-        if game.position_index < len(game.history):
-            return None  # replaying, or a move was undone: the computer does not take over
+        if host.replay_controls.play.value:
+            return None  # the replay's Play is moving the position
         return self.computers.get(game.current)
 
     def refuse_click(self) -> None:
@@ -105,59 +124,132 @@ class SeatControls(widgets.HBox):
         if name in self.computers:
             raise IllegalMove("Seats", f"{name} is played by the computer")
 
+    # ------------------------------------------------------------------ undo and redo
+    def _human_at(self, state: GameState) -> bool:
+        return state.over or state.current not in self.computers
+
+    def _boundaries(self) -> list[int]:
+        """History positions between two undo groups (0 and the end included)."""
+        steps = self.host.game.history
+        inner = [i for i in range(1, len(steps)) if steps[i - 1].group != steps[i].group]
+        return [0, *inner, len(steps)] if steps else [0]
+
+    def _state_at(self, index: int) -> GameState:
+        game = self.host.game
+        return game.history[index - 1].state if index else game.initial_state
+
+    def _humans_play(self) -> bool:
+        """Computers and humans share the game: undo and redo skip the computers' actions."""
+        return bool(self.computers) and any(p not in self.computers for p in self.host.game.players)
+
+    def undo_target(self) -> int | None:
+        """Where Undo goes: the last human decision before now (the computers' actions after it
+        are skipped), or None if there is none. Without computer seats: the last undo group."""
+        here = self.host.game.position_index
+        before = [p for p in self._boundaries() if p < here]
+        if self._humans_play():
+            before = [p for p in before if self._human_at(self._state_at(p))]
+        return max(before, default=None)
+
+    def redo_target(self) -> int | None:
+        """Where Redo goes: the next human decision (or the end of the history), or None."""
+        here = self.host.game.position_index
+        after = [p for p in self._boundaries() if p > here]
+        if self._humans_play():
+            end = len(self.host.game.history)
+            after = [p for p in after if p == end or self._human_at(self._state_at(p))]
+        return min(after, default=None)
+
+    def undo(self) -> None:
+        """Take back to the last human decision (Undo's button)."""
+        target = self.undo_target()
+        if target is None:
+            self.host.game.undo()  # raises the engine's "nothing to undo"
+        else:
+            self.host.game.goto(target)
+
+    def redo(self) -> None:
+        """Go forward to the next human decision (Redo's button)."""
+        target = self.redo_target()
+        if target is None:
+            self.host.game.redo()  # raises the engine's "nothing to redo"
+        else:
+            self.host.game.goto(target)
+
     # ------------------------------------------------------------------ acting
     def step(self) -> bool:
         """Play the next single action of the computer to move (also while paused); False if
-        there is none or it failed (the failure is on the status line). Who moves is decided
-        under the host's lock, so a click or an undo cannot slip in before the action."""
-        with self.host.lock:
-            player = self.to_move()
-            return player is not None and self.host.run(lambda: self._act(player))
+        there is none or it failed (the failure is on the status line)."""
+        player = self.to_move()
+        return player is not None and self.host.run(lambda: self._act(player))
 
     def _act(self, player: ComputerPlayer) -> str:
-        game = self.host.game
+        """One action of the computer to move: inside the history the recorded next step (its
+        turn goes on as it was played), else its own choice. The text for the status line; once
+        the turn has passed, none (the status then says what the game waits for now)."""
+        host = self.host
+        game = host.game
         name = game.current
-        action = player.next_action(game.state)
+        action: Action
+        if game.can_redo():
+            action = game.history[game.position_index].action
+            game.goto(game.position_index + 1)
+        else:
+            action = player.next_action(game.state)
+            game.apply(action)
+        if game.current != name or game.over:
+            return ""
         if isinstance(action, Place):
-            return self.host._place(action.cell)
-        game.apply(action)
-        return text("computer_did", self.host.lang, name=name, action=action)
+            cell = action.cell
+            colour = color_name(game.board.color(cell), host.lang)
+            return text(
+                "placed",
+                host.lang,
+                name=name,
+                colour=colour,
+                cell=cell_text(cell),
+                level=game.heights[cell],
+            )
+        return text("computer_did", host.lang, name=name, action=action)
 
     def refresh(self) -> None:
-        """Enable Computer step when a computer may act, and start the worker if it should."""
+        """Enable Computer step when a computer may act, and start playing if it should."""
         self.step_button.disabled = self.to_move() is None
         self.kick()
 
     def kick(self) -> None:
-        """Start the worker thread if a computer may act, unpaused, and none is running."""
-        with self._lock:
-            if self._running or self.pause.value or self.to_move() is None:
-                return
-            self._running = True
-        threading.Thread(target=self._work, daemon=True).start()
+        """Start the computers' task if a computer may act, unpaused, and none is running.
+        Needs a running event loop (a kernel); elsewhere :meth:`wait` plays."""
+        if not self.pause.value and self.to_move() is not None:
+            self._job.start()
 
-    def _work(self) -> None:
-        """Act every ``delay`` seconds while a computer may; stop at a human, a pause, an error."""
-        ok = True
-        while ok:
-            with self._lock:
-                if self.pause.value or self.to_move() is None:
-                    self._running = False
-                    return
-            time.sleep(self.delay)
-            ok = not self.pause.value and self.step()  # Pause pressed while waiting: stop
-        with self._lock:
-            self._running = False
+    def _may_act(self) -> bool:
+        return not self.pause.value and self.to_move() is not None
+
+    async def _play(self) -> None:
+        """Act every ``delay`` seconds while a computer may; stop at a human, a pause, an
+        error. The loop is free during the delay: clicks, Pause and undo are answered then."""
+        host = self.host
+        try:
+            while self._may_act():
+                await asyncio.sleep(self.delay)
+                if not self._may_act() or not self.step():
+                    break
+        except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
+            host._report(error)
+            host.redraw()
+            host._refresh_controls_soon()
 
     @property
     def running(self) -> bool:
-        """The worker thread is playing."""
-        return self._running
+        """The computers' task is playing."""
+        return self._job.running
+
+    async def join(self) -> None:
+        """Until the computers' task has stopped (inside a running event loop)."""
+        await self._job.join()
 
     def wait(self, timeout: float = 60.0) -> None:
-        """Block until the worker has stopped (tests, scripts); TimeoutError after ``timeout``."""
-        end = time.monotonic() + timeout
-        while self._running:
-            if time.monotonic() > end:
-                raise TimeoutError(f"the computer was still playing after {timeout} s")
-            time.sleep(0.01)
+        """Play the computers' moves until they stop (a human to move, paused, an error), when
+        no event loop is running (scripts, tests); TimeoutError after ``timeout`` seconds."""
+        self._job.wait(timeout, kick=self.kick)

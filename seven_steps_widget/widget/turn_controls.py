@@ -79,8 +79,9 @@ class TurnControls(widgets.VBox):
         self.keep_new.on_click(host.guard(lambda _: run(lambda: game.keep("new"))))
         self.keep_old.on_click(host.guard(lambda _: run(lambda: game.keep("old"))))
         self.refill.on_click(host.guard(lambda _: run(self._refill)))
-        self.undo.on_click(host.guard(lambda _: run(game.undo)))
-        self.redo.on_click(host.guard(lambda _: run(game.redo)))
+        # with computer seats undo and redo step between the humans' decisions (SeatControls)
+        self.undo.on_click(host.guard(lambda _: run(host.seat_controls.undo)))
+        self.redo.on_click(host.guard(lambda _: run(host.seat_controls.redo)))
         self.peek.observe(host.guard(self._on_peek), names="value")
 
     # ------------------------------------------------------------------ aid tiles
@@ -143,9 +144,11 @@ class TurnControls(widgets.VBox):
         """Show only the controls the current phase and mode allow, with current tile names."""
         host, lang = self.host, self.host.lang
         state = host.game.state
+        # a computer's turn is not played with these buttons (its seat plays it)
+        computer = host.seat_controls.computer_turn()
         phase, playing = state.phase, host.mode == "play"
         aid, vp = self.held("aid"), self.held("vp")
-        _show(self.score_box, playing and phase in (Phase.START, Phase.PLACE))
+        _show(self.score_box, playing and not computer and phase in (Phase.START, Phase.PLACE))
         _show(self.aid_button, phase is Phase.START and aid is not None)
         if aid is not None:
             self.aid_button.description = text("play_aid", lang, tile=aid)
@@ -159,10 +162,10 @@ class TurnControls(widgets.VBox):
         hand = state.hands_by_seat[state.current_seat]
         self.aid_colour.options = [(color_name(c, lang), c.letter) for c in Color if hand[c.index]]
         self.aid_info.value = TILE_TEXT.get(aid or "", "")
-        _show(self.bonus_box, phase is Phase.BONUS)
+        _show(self.bonus_box, not computer and phase is Phase.BONUS)
         self.take_aid.disabled = not state.piles.available("aid")
         self.take_vp.disabled = not state.piles.available("vp")
-        _show(self.keep_box, phase is Phase.KEEP)
+        _show(self.keep_box, not computer and phase is Phase.KEEP)
         offer = state.turn.offer
         if phase is Phase.KEEP and offer is not None:
             old = state.held_tile("aid" if offer.startswith("A") else "vp")
@@ -170,8 +173,8 @@ class TurnControls(widgets.VBox):
             self.keep_new.tooltip = TILE_TEXT[offer]
             self.keep_old.description = text("keep_old", lang, tile=old)
             self.keep_old.tooltip = TILE_TEXT.get(old or "", "")
-        _show(self.discard_box, phase is Phase.DISCARD)
-        self.undo.disabled = not host.game.can_undo()
+        _show(self.discard_box, not computer and phase is Phase.DISCARD)
+        self.undo.disabled = host.seat_controls.undo_target() is None
         self.redo.disabled = not host.game.can_redo()
         _show(self.peek, host.view.hide_hands)
         if host.peek_player is not None and host.peek_player != state.current_seat:

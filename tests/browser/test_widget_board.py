@@ -117,10 +117,11 @@ def test_voila_click_places_illegal_click_refused_reload_repaints(
     view.assert_no_page_errors()
 
 
-def test_voila_replay_animation_paints_from_a_thread(
+def test_voila_replay_animation_paints_from_the_event_loop(
     voila_page: VoilaPageFactory, board_notebook: Path
 ) -> None:
-    """Play steps through the history on a timer thread; every step reaches the page."""
+    """Play steps through the history from an asyncio task on the kernel's event loop (no
+    thread); every step reaches the page."""
     from playwright.sync_api import expect
 
     view = voila_page(board_notebook)

@@ -3,8 +3,8 @@ each checked against the engine doing the same thing directly."""
 
 from __future__ import annotations
 
+import asyncio
 import io
-import time
 
 from PIL import Image
 
@@ -167,12 +167,44 @@ def test_play_animates_to_the_end() -> None:
         widget.click(cell)
     rc = widget.replay_controls
     rc.interval = 0.01
-    rc.play.value = True  # at the end: starts again from the start
-    deadline = time.monotonic() + 10
-    while rc.play.value and time.monotonic() < deadline:
-        time.sleep(0.01)
-    assert not rc.play.value
-    assert game.position_index == len(game.history) == 3
+    seen: list[int] = []
+    game.observe(lambda g: seen.append(g.position_index))
+
+    async def main() -> None:
+        rc.play.value = True  # at the end: starts again from the start, a task on this loop
+        assert rc.playing and game.position_index == 0
+        await asyncio.sleep(0)
+        assert game.position_index == 0  # paced: not all at once
+        await asyncio.wait_for(rc._job.join(), 10)
+
+    asyncio.run(main())
+    assert not rc.play.value and not rc.playing
+    assert seen == [0, 1, 2, 3] and game.position_index == len(game.history) == 3
+
+
+def test_play_released_stops_and_wait_plays_without_a_loop() -> None:
+    game = position()
+    widget = connect(BoardWidget(game))
+    for cell in ((1, 0), (2, 0), (3, 0)):
+        widget.click(cell)
+    rc = widget.replay_controls
+    rc.interval = 0.02
+
+    async def main() -> None:
+        rc.play.value = True
+        while game.position_index < 1:
+            await asyncio.sleep(0.005)
+        rc.play.value = False  # released: no further step
+        stopped = game.position_index
+        await asyncio.sleep(rc.interval * 4)
+        assert game.position_index == stopped < 3 and not rc.playing
+
+    asyncio.run(main())
+    rc.start.click()
+    rc.play.value = True  # no loop running here: nothing moves until wait()
+    assert game.position_index == 0
+    rc.wait(10)
+    assert game.position_index == 3 and not rc.play.value
 
 
 def test_edit_mode_tools_hands_and_turn() -> None:

@@ -4,6 +4,8 @@ with numbered arrows, and the analysis reports progress."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from seven_steps_widget import Game, Phase
@@ -80,7 +82,8 @@ def test_review_board_is_read_only_and_the_given_game_is_not_moved() -> None:
     for _ in range(4):
         game.apply(*player.choose_turn(game.state))
     at = game.position_index
-    review = ReviewWidget(game)  # analysed on a thread behind the progress bar
+    review = ReviewWidget(game)  # no event loop running: wait() analyses
+    assert review.reviews == [] and not review.done
     review.wait(60)
     assert len(review.reviews) == 4 and review.reviews == review_game(game)
     connect(review.board)
@@ -99,3 +102,33 @@ def test_german_review() -> None:
     assert "Verschenkt" in review.head.value
     review.jump(0)
     assert review.details.value.startswith("Gespielt: ")
+
+
+def test_analysis_runs_turn_by_turn_on_the_event_loop_and_the_board_answers(
+    record: GameRecord,
+) -> None:
+    """In a running loop (as in a kernel) the analysis is a task: one turn per loop iteration,
+    the progress bar moving up to 100%, the replay answering clicks in between."""
+    expected = review_game(record)
+    progress: list[int] = []
+
+    async def main() -> ReviewWidget:
+        review = ReviewWidget(record)  # made in a running loop: analysed in the background
+        review.progress.observe(lambda c: progress.append(c["new"]), names="value")
+        connect(review.board)
+        assert review.reviews == [] and review.progress.value == 0
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        assert not review.done and 0 < review.progress.value < review.progress.max
+        review.board.replay_controls.next_step.click()  # answered while the analysis runs
+        assert review.game.position_index == 1
+        await review.join()
+        return review
+
+    review = asyncio.run(main())
+    assert review.done and review.reviews == expected
+    assert progress == sorted(progress) and progress[-1] == review.progress.max == len(expected)
+    assert len(set(progress)) > 2  # it moved in steps
+    assert review.progress.layout.display == "none"
+    assert [label for label, _ in review.table.options] == [row_text(r) for r in expected]
+    assert review.table.value == 0  # the replay's position (1) is in the first turn

@@ -1,16 +1,19 @@
 """Computer seats: computers play whole games action by action through the widget (each disc
-its own history step and repaint), humans are waited for, and the computer never acts in
-replay or edit mode, while paused, or before a page is connected; errors reach the status."""
+its own history step and repaint), humans are waited for, and the computer never acts in edit
+mode, while paused, or before a page is connected; errors reach the status. The computers play
+as an asyncio task: tests either call ``wait()`` (no loop running: it runs one) or drive an
+event loop themselves with ``asyncio.run``, clicking between the computer's steps."""
 
 from __future__ import annotations
 
+import asyncio
 import random
-import time
 
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, Phase
-from seven_steps_widget.engine.actions import Place, Score
+from seven_steps_widget.drawing.labels import phase_text
+from seven_steps_widget.engine.actions import Discard, Place, Score
 from seven_steps_widget.solver.players import ComputerPlayer
 
 from .conftest import connect
@@ -83,27 +86,30 @@ def test_click_on_a_computer_turn_is_refused_and_step_plays_one_action() -> None
     assert game.current == "Bärbel" and game.phase is Phase.START
 
 
-def test_no_computer_action_in_replay_or_edit_mode() -> None:
+def test_computer_goes_on_inside_the_history_but_not_in_edit_mode_or_during_play() -> None:
     game = Game(("Ann", "Ben"), seed=2)
     widget = seated(game, {"Ann": "greedy", "Ben": "greedy"}, paused=True)
     for _ in range(3):
         widget.seat_controls.step()
-    widget.replay_controls.goto(1)
-    widget.seat_controls.pause.value = False
-    assert not widget.seat_controls.running and widget.seat_controls.step_button.disabled
-    assert widget.seat_controls.step() is False
-    assert game.position_index == 1 and len(game.history) == 3
-    widget.seat_controls.pause.value = True
-    widget.replay_controls.goto(3)
+    recorded = [step.action for step in game.history]
+    widget.replay_controls.goto(1)  # back inside Ann's turn: she goes on as she played
+    assert not widget.seat_controls.step_button.disabled
+    assert widget.seat_controls.step() is True
+    assert game.position_index == 2 and [s.action for s in game.history] == recorded
+    widget.replay_controls.play.value = True  # the replay's Play moves: the computer waits
+    assert widget.seat_controls.to_move() is None and widget.seat_controls.step() is False
+    widget.replay_controls.play.value = False
     widget.edit_controls.toggle.value = True
     widget.seat_controls.pause.value = False
-    assert not widget.seat_controls.running and game.position_index == 3
+    assert not widget.seat_controls.running and widget.seat_controls.step_button.disabled
+    assert widget.seat_controls.step() is False and game.position_index == 2
     widget.edit_controls.toggle.value = False  # back to play: the computer goes on
     widget.seat_controls.wait(120)
     assert game.over
+    assert [step.action for step in game.history[:3]] == recorded
 
 
-def test_error_in_the_computer_thread_is_shown_not_swallowed() -> None:
+def test_error_in_the_computer_task_is_shown_not_swallowed() -> None:
     game = Game(("Ann", "Ben"), seed=2)
     widget = seated(game, {"Ann": "greedy"}, paused=True)
 
@@ -139,9 +145,121 @@ def test_unknown_seat_is_refused() -> None:
         BoardWidget(Game(("Ann", "Ben"), seed=1), seats={"Ann": "grandmaster"})
 
 
+def end_human_turn(widget: BoardWidget) -> None:
+    """The human to move places one disc and ends the turn with the buttons."""
+    game, turn = widget.game, widget.turn_controls
+    widget.click(sorted(game.legal_cells())[0])
+    turn.score_button.click()
+    if game.phase is Phase.BONUS:
+        turn.take_vp.click()
+    if game.phase is Phase.KEEP:
+        turn.keep_new.click()
+    turn.refill.click()
+
+
+def test_status_describes_the_position_after_the_computers_played() -> None:
+    """Bug (notebook 05): "You to play" on the board, "Lukas (computer): discard -" below."""
+    game = Game(("You", "Greta", "Lukas"), seed=2026)
+    widget = seated(game, {"Greta": "greedy", "Lukas": "greedy"})
+    widget.seat_controls.wait(60)  # Lukas begins
+    assert game.current == "You" and game.phase is Phase.START
+    expected = phase_text(Phase.START, "You")
+    assert widget.status_label.value == expected
+    assert isinstance(game.history[-1].action, Discard)  # the computer's last action
+    end_human_turn(widget)
+    widget.seat_controls.wait(60)
+    assert game.current == "You" and widget.status_label.value == expected
+    assert not widget.message and widget.turn_controls.score_box.layout.display == ""
+
+
+def test_undo_redo_and_goto_step_between_the_humans_decisions() -> None:
+    """Bug (notebook 05): undo at the start of my turn landed inside the computer's turn
+    ("Replay 27/28", a "Refill to 7" button for the computer) and stayed there."""
+    game = Game(("You", "Greta", "Lukas"), seed=2026)
+    widget = seated(game, {"Greta": "greedy", "Lukas": "greedy"})
+    seats, turn = widget.seat_controls, widget.turn_controls
+    seats.wait(60)
+    first_turn = game.position_index  # my first decision (after Lukas's and Greta's turns)
+    end_human_turn(widget)
+    refill = game.position_index - 1  # my last decision: the refill
+    seats.wait(60)
+    end = game.position_index
+    assert end == len(game.history) > refill + 2 and game.current == "You"
+    actions = [step.action for step in game.history]
+
+    turn.undo.click()  # from the start of my turn: back to my refill, the computers skipped
+    assert game.position_index == refill and game.current == "You"
+    assert game.phase is Phase.DISCARD and turn.discard_box.layout.display == ""
+    assert not seats.running and seats.step_button.disabled
+    seats.wait(10)
+    assert game.position_index == refill  # the computers do not take over my decision
+    for _ in range(20):  # further back: only positions where I decide
+        if turn.undo.disabled:
+            break
+        turn.undo.click()
+        assert game.current == "You" and game.position_index >= first_turn
+    assert game.position_index == first_turn and turn.undo.disabled  # Lukas began before
+    turn.redo.click()
+    assert game.current == "You"
+    while not turn.redo.disabled:
+        turn.redo.click()
+        assert game.current == "You"
+    assert game.position_index == end and [s.action for s in game.history] == actions
+
+    inside = refill + 2  # inside the computers' turns, e.g. by the replay's slider
+    widget.replay_controls.goto(inside)
+    assert game.current != "You" and turn.discard_box.layout.display == "none"
+    assert turn.score_box.layout.display == "none"  # no buttons for a computer's turn
+    seats.wait(60)  # the computers go on (as they played) up to my decision
+    assert game.position_index == end and [s.action for s in game.history] == actions
+    assert widget.status_label.value == phase_text(Phase.START, "You")
+
+
+def test_computer_steps_paced_on_the_event_loop_a_click_answered_between_them() -> None:
+    """Driven with ``asyncio.run``: the computer's actions come one per loop step, ``delay``
+    apart; a click made between two steps is answered at once, and Pause stops the computer
+    before its next action."""
+    game = Game(("Arnd", "Bärbel"), seed=11)
+    widget = seated(game, {"Bärbel": "greedy"})
+    seats = widget.seat_controls
+    seats.delay = 0.05
+    times: dict[int, float] = {}  # history position -> loop time it was reached
+    game.observe(lambda g: times.setdefault(g.position_index, asyncio.get_event_loop().time()))
+    human = 0
+
+    async def main() -> None:
+        nonlocal human
+        end_human_turn(widget)  # Bärbel's turn starts: a task on this loop
+        assert seats.running and game.current == "Bärbel"
+        human = game.position_index
+        while game.position_index == human:
+            await asyncio.sleep(0.005)
+        assert game.position_index == human + 1  # one action per step
+        cell = sorted(game.legal_cells())[0]
+        widget.click(cell)  # between two computer steps: answered now
+        assert widget.status_label.value == "Not allowed: Seats: Bärbel is played by the computer"
+        assert game.position_index == human + 1
+        while game.position_index == human + 1:
+            await asyncio.sleep(0.005)
+        seats.pause.value = True  # Pause: no further action
+        paused_at = game.position_index
+        assert not seats.running
+        await asyncio.sleep(seats.delay * 4)
+        assert game.position_index == paused_at and game.current == "Bärbel"
+        seats.pause.value = False
+        await seats.join()
+        assert game.current == "Arnd"
+
+    asyncio.run(main())
+    computer = [times[i] for i in range(human, game.position_index + 1)]
+    gaps = [b - a for a, b in zip(computer, computer[1:])]
+    assert len(gaps) >= 3 and min(gaps) >= seats.delay * 0.9  # paced: delay between actions
+
+
 def test_clicks_and_undo_during_computer_turns_never_interleave() -> None:
-    """The seat worker (no delay) and main-thread clicks, undo and redo hammer one game: every
-    history step is its action applied to the step before, and no computer action is refused."""
+    """The seats' task (no delay) and clicks, undo and redo between its steps hammer one game on
+    one event loop: every history step is its action applied to the step before, and no
+    computer action is refused."""
     game = Game(("Ann", "Ben"), seed=5)
     widget = BoardWidget(game, seats={"Ben": "random"}, computer_delay=0)
     seats, turn = widget.seat_controls, widget.turn_controls
@@ -158,23 +276,29 @@ def test_clicks_and_undo_during_computer_turns_never_interleave() -> None:
     seats._act = checked_act  # type: ignore[method-assign]
     connect(widget)
     rng = random.Random(3)
-    end = time.monotonic() + 4
-    while time.monotonic() < end and not game.over:
-        roll = rng.random()
-        legal = sorted(game.legal_cells())
-        if roll < 0.4 and legal:
-            widget.click(rng.choice(legal))  # refused on Ben's turn, a disc on Ann's
-        elif roll < 0.5:
-            turn.undo.click()
-        elif roll < 0.65:
-            turn.redo.click()
-        else:
-            for button in (turn.score_button, turn.take_vp, turn.keep_new, turn.refill):
-                if button.layout.display != "none" and not button.disabled:
-                    button.click()  # ends Ann's turn step by step: the computer moves
-        seats.kick()
-    seats.pause.value = True
-    seats.wait(30)
+
+    async def main() -> None:
+        for _ in range(600):
+            if game.over:
+                break
+            roll = rng.random()
+            legal = sorted(game.legal_cells())
+            if roll < 0.4 and legal:
+                widget.click(rng.choice(legal))  # refused on Ben's turn, a disc on Ann's
+            elif roll < 0.5:
+                turn.undo.click()
+            elif roll < 0.65:
+                turn.redo.click()
+            else:
+                for button in (turn.score_button, turn.take_vp, turn.keep_new, turn.refill):
+                    if button.layout.display != "none" and not button.disabled:
+                        button.click()  # ends Ann's turn step by step: the computer moves
+            seats.kick()
+            await asyncio.sleep(0)  # the computer's task gets its step
+        seats.pause.value = True
+        await seats.join()
+
+    asyncio.run(main())
     assert refused == []
     assert len({step.action for step in game.history if step.state.current_seat == 1}) > 1
     state = game.initial_state

@@ -1,0 +1,88 @@
+"""Paced work on the kernel's asyncio event loop, without threads.
+
+In a kernel (JupyterLab, Notebook 7, Voila) widget handlers and cells run on one thread, on the
+kernel's running asyncio loop. Work that takes time -- a computer's turn shown disc by disc, the
+replay's Play, a game's analysis -- runs there as an asyncio task that gives the loop back
+between steps (``await asyncio.sleep(...)``), so clicks are answered between two steps and no
+lock is needed: nothing else runs while a step runs.
+
+Outside a running loop (a plain script, a unit test) nothing starts by itself; :meth:`LoopTask.wait`
+runs the work to completion in a fresh loop (``asyncio.run``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+__all__ = ["LoopTask", "running_loop"]
+
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop running now (a kernel's), or None."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+class LoopTask:
+    """At most one running instance of ``work`` (a coroutine function) as a task on the running
+    event loop."""
+
+    def __init__(self, work: Callable[[], Coroutine[Any, Any, None]], what: str) -> None:
+        self._work = work
+        self._what = what  # for the timeout message
+        self._task: asyncio.Task[None] | None = None
+        self._cancelled = False  # cancel() asked: the task ends at its next await
+
+    @property
+    def running(self) -> bool:
+        """The work is under way (a task on a loop that is still open, not done, not being
+        cancelled)."""
+        task = self._task
+        if task is None or task.done() or task.get_loop().is_closed():
+            return False
+        return not self._cancelled
+
+    def start(self) -> bool:
+        """Start the work on the running loop unless it runs already; False when no loop runs
+        (then :meth:`wait` does it) or it was running."""
+        loop = running_loop()
+        if loop is None or self.running:
+            return False
+        self._task = loop.create_task(self._work())
+        self._cancelled = False
+        return True
+
+    def cancel(self) -> None:
+        """Stop the work at its next ``await`` (not from inside it: it is stopping anyway)."""
+        if self.running and self._task is not asyncio.current_task():
+            assert self._task is not None
+            self._task.cancel()
+            self._cancelled = True
+
+    async def join(self) -> None:
+        """Until the work is done (if it runs, or is being cancelled)."""
+        task = self._task
+        if task is not None and not task.done() and not task.get_loop().is_closed():
+            await asyncio.wait({task})
+
+    def wait(self, timeout: float, kick: Callable[[], object] | None = None) -> None:
+        """Block until the work is done (scripts, tests): with no loop running, ``kick`` (or
+        :meth:`start`) starts it in a fresh loop that runs until it ends. TimeoutError after
+        ``timeout`` seconds. In a running loop this cannot block: ``await join()`` there."""
+        if running_loop() is not None:
+            raise RuntimeError(
+                f"wait() would block the running event loop: await the {self._what}'s join()"
+            )
+
+        async def drive() -> None:
+            (kick or self.start)()
+            await self.join()
+
+        try:
+            asyncio.run(asyncio.wait_for(drive(), timeout))
+        except TimeoutError:
+            raise TimeoutError(f"the {self._what} was still running after {timeout} s") from None
