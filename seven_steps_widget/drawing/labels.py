@@ -50,6 +50,12 @@ _TEXT: dict[str, tuple[str, str]] = {
     "keep_new": ("Keep new {tile}", "Neues {tile} behalten"),
     "keep_old": ("Keep old {tile}", "Altes {tile} behalten"),
     "throw_back": ("Discs to throw back", "Scheiben zurück in den Beutel"),
+    "throw_typo": (
+        "“{typed}” is not a row of disc letters: type one letter per disc, e.g. TTY "
+        "(T Y B P R K G), or leave the box empty",
+        "„{typed}“ sind keine Scheiben-Buchstaben: tippe einen Buchstaben je Scheibe, z. B. TTY "
+        "(T Y B P R K G), oder lass das Feld leer",
+    ),
     "refill": ("Refill to 7", "Auf 7 auffüllen"),
     "undo": ("Undo", "Rückgängig"),
     "redo": ("Redo", "Wiederherstellen"),

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid
 from .board import Board
-from .colors import Color, HandLike, counts_from
+from .colors import Color, ColorCounts, HandLike, counts_from
 from .errors import HistoryError, IllegalMove
 from .hexgrid import Cell
 from .rules.special_tiles import TileKind, kind_of, most_placed_colors
@@ -214,7 +214,7 @@ class Game:
         """R11: keep ``tile`` ("new", "old" or a tile id) of two tiles of one kind."""
         self.apply(self._keep_action(tile))
 
-    def discard(self, discs: HandLike = ()) -> None:
+    def discard(self, discs: HandLike | ColorCounts = ()) -> None:
         """R13: throw these hand discs into the bag, refill to 7, hand the turn on."""
         self.apply(Discard(counts_from(discs)))
 

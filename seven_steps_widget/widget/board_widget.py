@@ -4,7 +4,7 @@ the engine; this module routes clicks and button presses and repaints on every g
 
 from __future__ import annotations
 
-import traceback
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
@@ -16,7 +16,6 @@ from ..drawing.scene import build_scene, geometry_for
 from ..drawing.shapes import Scene
 from ..drawing.svg import scene_to_svg
 from ..drawing.view import View
-from ..engine.errors import IllegalMove, SetupError
 from ..engine.game import Game
 from ..engine.hexgrid import Cell, cell_text
 from ..engine.state import GameState
@@ -37,7 +36,11 @@ CONTROLS_DELAY = 0.03
 
 
 #: Refusals the game explains itself; anything else is a bug, shown with its traceback.
-REFUSALS = (IllegalMove, SetupError, IndexError)
+#: Every refusal of the engine (IllegalMove, NotationError, SetupError, HistoryError) and every
+#: malformed input (a colour letter mistyped) is a ValueError: told as "Not allowed: why".
+REFUSALS = (ValueError,)
+
+LOG = logging.getLogger(__name__)
 
 
 class BoardWidget(widgets.VBox):
@@ -89,9 +92,6 @@ class BoardWidget(widgets.VBox):
         first = self.scene()
         self.painter = CanvasPainter(first)
         self.canvas = self.painter.canvas
-        self.status_label = widgets.Label(value=self._status_text())
-        self.status_label.add_class("ssw-status")
-        self.errors = widgets.Output()
         self.turn_controls = TurnControls(self)
         self.replay_controls = ReplayControls(self)
         self.edit_controls = EditControls(self)
@@ -101,14 +101,12 @@ class BoardWidget(widgets.VBox):
         super().__init__(
             [
                 self.canvas,
-                self.status_label,
                 self.turn_controls,
                 self.seat_controls,
                 self.replay_controls,
                 self.edit_controls,
                 self.option_controls,
                 self.chart_panel,
-                self.errors,
             ]
         )
         self.add_class("ssw-board")
@@ -212,10 +210,11 @@ class BoardWidget(widgets.VBox):
     # ------------------------------------------------------------------ running actions
     def run(self, action: Callable[[], str | None]) -> bool:
         """Run a user action; its returned text (or the phase) becomes the status. A refusal
-        shows the engine's reason (which cites the rule) and changes nothing; any other error
-        is shown with its traceback. One repaint at the end, whatever happened. Everything
-        (handlers, the computers' and the replay's tasks) runs on the kernel's one event-loop
-        thread and an action never awaits, so actions never interleave: no lock."""
+        shows the engine's reason (which cites the rule) and changes nothing; any other error is
+        told in one line too (its traceback goes to the log, never into the page). One repaint
+        at the end, whatever happened. Everything (handlers, the computers' and the replay's
+        tasks) runs on the kernel's one event-loop thread and an action never awaits, so actions
+        never interleave: no lock."""
         self._busy += 1
         ok = False
         try:
@@ -244,13 +243,14 @@ class BoardWidget(widgets.VBox):
         return guarded
 
     def _report(self, error: Exception) -> None:
-        """Put an error on the status line; unexpected ones also print their traceback."""
+        """Put an error on the status line in one sentence; an unexpected one (a bug, not a
+        refusal) also goes to the log with its traceback, for the developer, not the learner."""
         if isinstance(error, REFUSALS):
             self.message = text("not_allowed", self.lang, why=error)
         else:
             why = f"{type(error).__name__}: {error}"
             self.message = text("error", self.lang, why=why)
-            self.errors.append_stderr("".join(traceback.format_exception(error)))
+            LOG.error("unexpected error in the board widget", exc_info=error)
         self.message_is_error = True
 
     def _on_game_change(self, _game: Game) -> None:
@@ -283,7 +283,6 @@ class BoardWidget(widgets.VBox):
         loop.call_later(CONTROLS_DELAY, refresh)
 
     def _refresh_controls(self) -> None:
-        self.status_label.value = self._status_text()
         for controls in (
             self.turn_controls,
             self.replay_controls,
@@ -293,7 +292,10 @@ class BoardWidget(widgets.VBox):
         ):
             controls.refresh()
 
-    def _status_text(self) -> str:
+    @property
+    def status(self) -> str:
+        """The status line under the board (drawn in the picture, so it is said once): the last
+        action's message or refusal, else what the game waits for."""
         state = self.game.state
         return self.message or phase_text(state.phase, state.current, self.lang)
 

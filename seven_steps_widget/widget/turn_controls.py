@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..drawing.labels import color_name, text
-from ..engine.colors import Color
+from ..engine.colors import Color, counts_from
 from ..engine.hexgrid import Cell, cell_text
 from ..engine.rules.special_tiles import TILE_TEXT
 from ..engine.state import Phase
@@ -129,7 +129,12 @@ class TurnControls(widgets.VBox):
         return text("score", self.host.lang, n=points)
 
     def _refill(self) -> None:
-        self.host.game.discard(self.throw.value.strip().upper())
+        typed = self.throw.value.strip()
+        try:
+            discs = counts_from(typed.upper())
+        except ValueError:  # a typo: say what the box wants, change nothing
+            raise ValueError(text("throw_typo", self.host.lang, typed=typed)) from None
+        self.host.game.discard(discs)
         self.throw.value = ""
 
     def _on_peek(self, change: dict[str, object]) -> None:

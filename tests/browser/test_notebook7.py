@@ -63,7 +63,7 @@ def test_notebook7_click_places_disc_illegal_click_changes_nothing(
     first_after = view.pixel(*centre(FIRST))
     click_cell(view, FAR)  # not adjacent to FIRST: refused (R8)
     view.page.wait_for_timeout(500)
-    assert view.kernel_eval("board.status_label.value").startswith("Not allowed: R8: ")
+    assert view.kernel_eval("board.status").startswith("Not allowed: R8: ")
     assert view.kernel_eval("len(game.history)") == 1
     assert view.pixel(*centre(FAR)) == far_before
     assert view.pixel(*centre(FIRST)) == first_after

@@ -156,7 +156,7 @@ def test_lab_click_changes_kernel_game_and_reload_keeps_board(
     click_cell(view, FAR)
     view.page.wait_for_timeout(500)
     assert view.kernel_eval("len(game.history)") == 1
-    assert view.kernel_eval("board.status_label.value").startswith("Not allowed: R8: ")
+    assert view.kernel_eval("board.status").startswith("Not allowed: R8: ")
     assert view.pixel(*centre(FAR)) == far_before
 
     placed = view.pixel(*centre(FIRST))

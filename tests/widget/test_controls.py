@@ -6,9 +6,12 @@ from __future__ import annotations
 import asyncio
 import io
 
+import ipywidgets as widgets
+import pytest
 from PIL import Image
 
 from seven_steps_widget import BoardWidget, Game, Phase
+from seven_steps_widget.drawing import Text
 
 from .conftest import connect
 
@@ -33,7 +36,7 @@ def test_whole_turn_through_the_buttons() -> None:
     assert tc.score_box.layout.display == "" and tc.bonus_box.layout.display == "none"
     widget.click((1, 0))
     tc.score_button.click()
-    assert game.phase is Phase.BONUS and widget.status_label.value == "1 points"
+    assert game.phase is Phase.BONUS and widget.status == "1 points"
     assert tc.bonus_box.layout.display == "" and tc.score_box.layout.display == "none"
     tc.take_vp.click()
     assert game.phase is Phase.DISCARD and tc.discard_box.layout.display == ""
@@ -43,6 +46,33 @@ def test_whole_turn_through_the_buttons() -> None:
     reference.end_turn(bonus="vp", discard="TY")
     assert game.state == reference.state
     assert game.current == "Bärbel"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_typo_in_the_throw_back_box_is_told_kindly_and_changes_nothing(lang: str) -> None:
+    game = position()
+    widget = connect(BoardWidget(game, lang=lang))
+    tc = widget.turn_controls
+    widget.click((1, 0))
+    tc.score_button.click()
+    tc.take_vp.click()
+    before = game.state
+    tc.throw.value = "QQ"
+    tc.refill.click()
+    assert game.state is before and widget.message_is_error
+    assert "QQ" in widget.status and "TTY" in widget.status and "Error" not in widget.status
+    assert "Traceback" not in widget.status and tc.throw.value == "QQ"
+    tc.throw.value = ""
+    tc.refill.click()
+    assert game.phase is Phase.START and not widget.message_is_error
+
+
+def test_the_status_is_said_once_in_the_picture_not_again_in_a_label() -> None:
+    widget = connect(BoardWidget(position()))
+    labels = [c for c in widget.children if isinstance(c, widgets.Label)]
+    assert labels == []
+    status = [s for s in widget.scene().having("status") if isinstance(s, Text)]
+    assert [s.text for s in status] == [widget.status]
 
 
 def test_keep_new_or_old() -> None:
@@ -113,7 +143,7 @@ def test_refused_aid_keeps_aid_mode_and_says_why() -> None:
     before = game.state
     widget.turn_controls.aid_apply.click()
     assert game.state is before and widget.mode == "aid"
-    assert widget.status_label.value.startswith("Not allowed: A2: ")
+    assert widget.status.startswith("Not allowed: A2: ")
     widget.turn_controls.aid_cancel.click()
     assert widget.mode == "play" and widget.aid_cells == []
 
@@ -230,7 +260,7 @@ def test_edit_mode_tools_hands_and_turn() -> None:
     before = game.state
     widget.click((1, 0))  # below zero: refused, explained
     assert game.state is before
-    assert "0..7" in widget.status_label.value and widget.message_is_error
+    assert "0..7" in widget.status and widget.message_is_error
     ec.player.value = "Bärbel"
     ec.hand.value = "kkgg"
     ec.set_hand.click()
@@ -251,7 +281,7 @@ def test_too_many_discs_in_an_edited_hand_are_refused() -> None:
     widget.edit_controls.hand.value = "TTTTTTTT"
     widget.edit_controls.set_hand.click()
     assert game.state is before
-    assert widget.status_label.value.startswith("Not allowed: a hand holds at most 7")
+    assert widget.status.startswith("Not allowed: a hand holds at most 7")
 
 
 def test_mimebundle_has_widget_and_svg_and_png_export() -> None:
@@ -269,7 +299,7 @@ def test_german_controls() -> None:
     assert widget.turn_controls.score_button.description == "Legen beenden & werten"
     assert widget.turn_controls.aid_button.description == "A3 ausspielen"
     assert widget.edit_controls.toggle.description == "Bearbeiten"
-    assert widget.status_label.value == "Arnd: Bauhilfe ausspielen oder erste Scheibe legen"
+    assert widget.status == "Arnd: Bauhilfe ausspielen oder erste Scheibe legen"
 
 
 def test_options_change_the_picture_not_the_game() -> None:

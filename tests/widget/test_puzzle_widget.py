@@ -87,7 +87,7 @@ def test_hints_grow_and_the_solution_is_drawn_as_the_turn_in_progress() -> None:
     assert widget.game.turn.levels == plan.levels
     scene = widget.board.scene()
     assert len(scene.having("arrow")) >= len(plan.cells) - 1
-    assert widget.board.status_label.value == f"Solution: {plan.describe()}"
+    assert widget.board.status == f"Solution: {plan.describe()}"
     assert "V2 +4" in plan.describe()
     widget.submit()  # the solution is best, but seen: it does not count as solved
     assert widget.last_check is not None and widget.last_check.is_best
