@@ -163,15 +163,16 @@ class CanvasPainter:
         self.canvas.on_client_ready(self.forget_backdrop)
 
     def resize(self, scene: Scene) -> None:
-        """Give the canvas the scene's device size (crisp at 2x), shown as wide as the output
-        area with its shape kept: the board fills a projector's page and shrinks in a narrow
-        one (ipycanvas reports clicks in canvas pixels whatever the shown size)."""
+        """Give the canvas the scene's device size (crisp at 2x), shown at its CSS size or, in
+        a narrower output area, shrunk to its width with the shape kept, so the whole board is
+        always in view (ipycanvas reports clicks in canvas pixels whatever the shown size)."""
         canvas = self.canvas
         if (canvas.width, canvas.height) != (scene.width, scene.height):
             for each in (canvas, self.backdrop):
                 each.width, each.height = scene.width, scene.height
             self.forget_backdrop()  # resizing clears a canvas
         canvas.layout.width = "100%"
+        canvas.layout.max_width = f"{scene.css_size[0]:.0f}px"
         canvas.layout.height = "auto"
 
     def forget_backdrop(self) -> None:

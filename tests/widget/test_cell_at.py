@@ -56,5 +56,6 @@ def test_scale_and_hex_size_change_pixels_not_cells() -> None:
     for cell in game.board.cells:
         assert small.cell_at(*small.cell_center(cell)) == cell
         assert big.cell_at(*big.cell_center(cell)) == cell
-    # shown as wide as the output area, shape kept (clicks come in canvas pixels anyway)
+    # shown at its CSS size, shrunk to a narrower output area (clicks come in canvas pixels)
     assert (big.canvas.layout.width, big.canvas.layout.height) == ("100%", "auto")
+    assert big.canvas.layout.max_width == f"{big.canvas.width / 2:.0f}px"
