@@ -9,10 +9,18 @@ from collections.abc import Sequence
 
 from .colors import DISCS_PER_COLOR, Color, ColorCounts
 from .errors import SetupError
-from .flow import HAND_SIZE, SEVEN_POINT_LIMIT
+from .flow import HAND_SIZE
 from .hexgrid import Cell, cell_text
 from .rules.placement import MAX_HEIGHT
-from .rules.special_tiles import AID_TILES, STARTING_PILES, VP_TILES, TileKind, kind_of, vp_bonus
+from .rules.special_tiles import (
+    AID_TILES,
+    SEVEN_POINT_LIMIT,
+    STARTING_PILES,
+    VP_TILES,
+    TileKind,
+    kind_of,
+    vp_bonus,
+)
 from .state import GameState, Phase
 
 __all__ = ["ImpossiblePosition", "check_players", "check_state", "rest_in_bag", "check_tiles"]

@@ -17,7 +17,14 @@ from .errors import IllegalMove
 from .hexgrid import Cell
 from .rules import aids
 from .rules.placement import check_disc, next_cells
-from .rules.special_tiles import AID_TILES, VP_TILES, TileKind, kind_of, vp_bonus
+from .rules.special_tiles import (
+    AID_TILES,
+    SEVEN_POINT_LIMIT,
+    VP_TILES,
+    TileKind,
+    kind_of,
+    vp_bonus,
+)
 from .rules.towers import resolve_towers
 from .state import GameState, LastTurn, Phase, TurnProgress
 
@@ -31,7 +38,6 @@ __all__ = [
 ]
 
 HAND_SIZE = 7  # R5, R13
-SEVEN_POINT_LIMIT = 7  # R11
 
 
 def rng_for(state: GameState) -> random.Random:

@@ -11,9 +11,8 @@ from dataclasses import dataclass
 
 from ..engine.actions import Action, Place, Score, UseAid
 from ..engine.board import Board
-from ..engine.flow import SEVEN_POINT_LIMIT
 from ..engine.hexgrid import Cell, as_cell, cell_text
-from ..engine.rules.special_tiles import TileKind, vp_bonus
+from ..engine.rules.special_tiles import SEVEN_POINT_LIMIT, TileKind, vp_bonus
 from ..engine.state import GameState, Phase
 
 __all__ = ["TurnPlan", "evaluate", "plan_for_cells", "SEVEN_POINT_LIMIT"]

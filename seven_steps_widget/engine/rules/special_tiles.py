@@ -18,6 +18,7 @@ __all__ = [
     "VP_TILES",
     "TILE_TEXT",
     "STARTING_PILES",
+    "SEVEN_POINT_LIMIT",
     "kind_of",
     "limits_turn",
     "vp_bonus",
@@ -46,6 +47,9 @@ class TileKind(str, Enum):
         """The first letter of this kind's tile ids (``A`` or ``V``)."""
         return "A" if self is TileKind.AID else "V"
 
+
+#: R11: a turn worth this much or less (discs and VP tile) earns a special tile.
+SEVEN_POINT_LIMIT = 7
 
 AID_TILES = ("A1", "A2", "A3", "A4", "A5")
 VP_TILES = ("V1", "V2", "V3", "V4", "V5", "V6")
