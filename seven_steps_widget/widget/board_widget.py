@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 import ipywidgets as widgets
+import traitlets
 
 from ..drawing.labels import color_name, phase_text, text
 from ..drawing.scene import build_scene, geometry_for
@@ -52,6 +53,11 @@ class BoardWidget(widgets.VBox):
     ``seats`` maps players to a computer strength (``solver.PLAYERS``; the rest are human), whose
     turns are shown action by action ``computer_delay`` seconds apart (:class:`SeatControls`).
     """
+
+    #: The status line under the board, as the picture shows it (said once, in the picture):
+    #: the last action's message or refusal, else what the game waits for. A trait, so code
+    #: can follow it: ``widgets.dlink((board, "status"), (label, "value"))``.
+    status = traitlets.Unicode("")
 
     def __init__(
         self,
@@ -283,6 +289,7 @@ class BoardWidget(widgets.VBox):
         loop.call_later(CONTROLS_DELAY, refresh)
 
     def _refresh_controls(self) -> None:
+        self.status = self._status_text()
         for controls in (
             self.turn_controls,
             self.replay_controls,
@@ -292,10 +299,7 @@ class BoardWidget(widgets.VBox):
         ):
             controls.refresh()
 
-    @property
-    def status(self) -> str:
-        """The status line under the board (drawn in the picture, so it is said once): the last
-        action's message or refusal, else what the game waits for."""
+    def _status_text(self) -> str:
         state = self.game.state
         return self.message or phase_text(state.phase, state.current, self.lang)
 

@@ -29,7 +29,10 @@ board = BoardWidget(game)
 info = widgets.Label(value="history 0")
 info.add_class("game-info")
 game.observe(lambda g: setattr(info, "value", f"history {len(g.history)}"))
-widgets.VBox([board, info])
+status = widgets.Label()  # the status is drawn in the picture; the page test reads this copy
+status.add_class("test-status")
+widgets.dlink((board, "status"), (status, "value"))
+widgets.VBox([board, info, status])
 """
 
 FIRST: Cell = (1, 0)  # turquoise, empty: Arnd's legal first disc
@@ -86,7 +89,7 @@ def test_voila_click_places_illegal_click_refused_reload_repaints(
     from playwright.sync_api import expect
 
     view = voila_page(board_notebook)
-    status = view.page.locator(".ssw-status")
+    status = view.page.locator(".test-status")
     info = view.page.locator(".game-info")
     turquoise = rgb(Color.TURQUOISE)
     assert colour_close(view.pixel(*centre(FIRST)), turquoise)

@@ -321,3 +321,12 @@ def test_options_change_the_picture_not_the_game() -> None:
     letters = {s.cell: s.text for s in widget.scene().having("letter")}  # type: ignore[union-attr]
     assert letters[(0, 0)].endswith(" e4")
     assert game.state is before
+
+
+def test_the_status_is_a_trait_code_can_follow() -> None:
+    widget = connect(BoardWidget(position()))
+    seen: list[str] = []
+    widget.observe(lambda change: seen.append(change["new"]), names="status")
+    widget.click((1, 0))
+    widget.click((-1, 3))  # not adjacent: refused
+    assert seen[-2].startswith("Arnd: turquoise on") and seen[-1].startswith("Not allowed: R8")
