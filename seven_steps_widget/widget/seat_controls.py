@@ -19,7 +19,7 @@ Outside a running event loop (scripts, tests) the computers do not start by them
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
@@ -162,17 +162,16 @@ class SeatControls(widgets.HBox):
 
     def undo(self) -> None:
         """Take back to the last human decision (Undo's button)."""
-        target = self.undo_target()
-        if target is None:
-            self.host.game.undo()  # raises the engine's "nothing to undo"
-        else:
-            self.host.game.goto(target)
+        self._go(self.undo_target(), self.host.game.undo)
 
     def redo(self) -> None:
         """Go forward to the next human decision (Redo's button)."""
-        target = self.redo_target()
+        self._go(self.redo_target(), self.host.game.redo)
+
+    def _go(self, target: int | None, otherwise: Callable[[], None]) -> None:
+        """Step to ``target``; with none, the game's own undo/redo says why it cannot."""
         if target is None:
-            self.host.game.redo()  # raises the engine's "nothing to redo"
+            otherwise()
         else:
             self.host.game.goto(target)
 

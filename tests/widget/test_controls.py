@@ -12,6 +12,7 @@ from PIL import Image
 
 from seven_steps_widget import BoardWidget, Game, Phase
 from seven_steps_widget.drawing import Text
+from seven_steps_widget.widget.replay_controls import ReplayControls
 
 from .conftest import connect
 
@@ -190,13 +191,18 @@ def test_replay_steps_turns_slider_and_back() -> None:
     assert game.state == states[-1] and rc.next_step.disabled
 
 
-def test_play_animates_to_the_end() -> None:
+def three_discs_to_replay(interval: float) -> tuple[Game, ReplayControls]:
+    """A game with three discs placed and its replay controls stepping every ``interval``."""
     game = position()
     widget = connect(BoardWidget(game))
     for cell in ((1, 0), (2, 0), (3, 0)):
         widget.click(cell)
-    rc = widget.replay_controls
-    rc.interval = 0.01
+    widget.replay_controls.interval = interval
+    return game, widget.replay_controls
+
+
+def test_play_animates_to_the_end() -> None:
+    game, rc = three_discs_to_replay(0.01)
     seen: list[int] = []
     game.observe(lambda g: seen.append(g.position_index))
 
@@ -213,12 +219,7 @@ def test_play_animates_to_the_end() -> None:
 
 
 def test_play_released_stops_and_wait_plays_without_a_loop() -> None:
-    game = position()
-    widget = connect(BoardWidget(game))
-    for cell in ((1, 0), (2, 0), (3, 0)):
-        widget.click(cell)
-    rc = widget.replay_controls
-    rc.interval = 0.02
+    game, rc = three_discs_to_replay(0.02)
 
     async def main() -> None:
         rc.play.value = True
