@@ -68,6 +68,19 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
     yield from _turn(geo, state.turn.cells, state.turn.levels)
     for cell in view.selected:
         yield _ring(geo, cell, 0.1, UI["selected"], 0.12, "selected")
+    for cell in view.forbidden:
+        yield from _cross(geo, cell)
+
+
+def _cross(geo: BoardGeometry, cell: Cell) -> Iterator[Line]:
+    """A red cross over ``cell`` on a white halo: a move the rules refuse there (visible on
+    every cell colour, and told apart from a ring by its shape, not its colour alone)."""
+    x, y = geo.center(cell)
+    d = 0.42 * geo.size
+    strokes = ((x - d, y - d, x + d, y + d), (x - d, y + d, x + d, y - d))
+    for width, stroke, role in ((0.2, HALO, "forbidden-halo"), (0.11, UI["error"], "forbidden")):
+        for x1, y1, x2, y2 in strokes:
+            yield Line(x1, y1, x2, y2, stroke=stroke, width=width * geo.size, role=role)
 
 
 def _ring(

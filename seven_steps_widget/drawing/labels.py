@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine.colors import Color
+from ..engine.hexgrid import Cell
 from ..engine.state import Phase
 
 __all__ = ["LANGS", "text", "color_name", "phase_text"]
@@ -41,6 +42,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     # controls
     "play_aid": ("Play {tile}", "{tile} ausspielen"),
     "confirm": ("Apply", "Ausführen"),
+    "aid_picked": ("{tile}: {n} of {of} cells picked", "{tile}: {n} von {of} Feldern gewählt"),
     "cancel": ("Cancel", "Abbrechen"),
     "throw_colour": ("Throw back", "Zurück in den Beutel"),
     "score_btn": ("End placing & score", "Legen beenden & werten"),
@@ -77,18 +79,48 @@ _TEXT: dict[str, tuple[str, str]] = {
     "set_hand": ("Set hand", "Hand setzen"),
     "whose_turn": ("Whose turn", "Am Zug"),
     "show_legal": ("Show legal cells", "Erlaubte Felder zeigen"),
+    "show_legal_tip": (
+        "Ring every cell where the next disc may go, with the level it would reach",
+        "Jedes Feld umranden, auf das die nächste Scheibe darf, mit der Ebene, die sie erreicht",
+    ),
     "show_last": ("Show last turn", "Letzten Zug zeigen"),
+    "show_last_tip": (
+        "Join the discs of the turn before with a line",
+        "Die Scheiben des vorigen Zugs mit einer Linie verbinden",
+    ),
     "hide_hands": ("Hide hands", "Hände verdecken"),
+    "hide_hands_tip": (
+        "Hide each player's discs, as behind the screen of the game",
+        "Die Scheiben jedes Spielers verdecken, wie hinter dem Sichtschirm",
+    ),
     "peek": ("Show my hand", "Meine Hand zeigen"),
-    "colorblind": ("Patterns", "Muster"),
+    "colorblind": ("Patterns for colour-blind players", "Muster bei Farbenblindheit"),
+    "colorblind_tip": (
+        "Each colour also gets its own hatch pattern, so cells and discs can be told apart "
+        "without colour",
+        "Jede Farbe bekommt zusätzlich ein eigenes Muster, so sind Felder und Scheiben auch "
+        "ohne Farben zu unterscheiden",
+    ),
     "show_names": ("Cell names", "Feldnamen"),
+    "show_names_tip": (
+        "Write each cell's name (row letter, place number) on the board",
+        "Den Namen jedes Feldes (Reihe als Buchstabe, Platz als Zahl) aufs Brett schreiben",
+    ),
     "edited": ("Position edited", "Stellung bearbeitet"),
+    "more": ("More", "Mehr"),
+    "more_tip": (
+        "Options (patterns for colour-blind players), seats, replay, edit, score chart",
+        "Optionen (Muster bei Farbenblindheit), Sitze, Wiedergabe, Bearbeiten, Punkteverlauf",
+    ),
     "placed": (
-        "{name}: {colour} on {cell}, level {level}",
-        "{name}: {colour} auf {cell}, Ebene {level}",
+        "{name}: {colour}, level {level}",
+        "{name}: {colour}, Ebene {level}",
     ),
     "not_allowed": ("Not allowed: {why}", "Nicht erlaubt: {why}"),
-    "error": ("Error: {why}", "Fehler: {why}"),
+    "error": (
+        "Something went wrong ({why}); it is logged for the developers",
+        "Etwas ist schiefgegangen ({why}); es ist für die Entwickler protokolliert",
+    ),
     # score chart
     "chart_title": ("Score per round", "Punkte je Runde"),
     "chart_round": ("Round", "Runde"),
@@ -218,3 +250,14 @@ def color_name(color: Color, lang: str = "en") -> str:
 def phase_text(phase: Phase, name: str, lang: str = "en") -> str:
     """What the game waits for in ``phase``, in ``lang``."""
     return _pick(_PHASES[phase], lang).format(name=name)
+
+
+def refusal_text(error: Exception, lang: str = "en") -> str:
+    """A refusal in the learner's words (placeholder until the refusal texts land)."""
+    return str(error)
+
+
+def refusal_cells(error: Exception) -> tuple[Cell, ...]:
+    """The cells a refusal is about (placeholder until the refusal texts land)."""
+    cell = getattr(error, "cell", None)
+    return () if cell is None else (cell,)

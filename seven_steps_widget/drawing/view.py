@@ -16,7 +16,8 @@ class View:
 
     ``legal`` are the cells to highlight with the level a disc there would get; ``reveal`` is a
     player whose hand stays visible although ``hide_hands`` is on (the player at the screen);
-    ``selected`` are cells picked for an aid tile; ``status`` is the status line (the phase text
+    ``selected`` are cells picked for an aid tile or pointed at; ``forbidden`` cells get a red
+    cross (a move the rules refuse there); ``status`` is the status line (the phase text
     when empty) and ``banner`` a note top right (replay or edit mode).
     """
 
@@ -30,6 +31,7 @@ class View:
     show_last_turn: bool = True
     legal: Mapping[Cell, int] = field(default_factory=dict)
     selected: tuple[Cell, ...] = ()
+    forbidden: tuple[Cell, ...] = ()
     status: str = ""
     status_is_error: bool = False
     banner: str = ""

@@ -5,32 +5,33 @@ the engine; this module routes clicks and button presses and repaints on every g
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 import ipywidgets as widgets
 import traitlets
 
-from ..drawing.labels import color_name, phase_text, text
+from ..drawing.geometry import BoardGeometry
+from ..drawing.labels import color_name, refusal_cells, refusal_text
 from ..drawing.scene import build_scene, geometry_for
 from ..drawing.shapes import Scene
 from ..drawing.svg import scene_to_svg
-from ..drawing.view import View
 from ..engine.game import Game
-from ..engine.hexgrid import Cell, cell_text
-from ..engine.state import GameState
+from ..engine.hexgrid import Cell
 from .canvas_painter import CanvasPainter
 from .chart_panel import ChartPanel
 from .edit_controls import EditControls
 from .option_controls import OptionControls
 from .pacing import running_loop
+from .panel import Action, PanelContext
 from .replay_controls import ReplayControls
 from .seat_controls import SeatControls
 from .snapshot import with_snapshot
 from .turn_controls import TurnControls
+from .view_state import Mode, ViewState
 
-__all__ = ["BoardWidget", "CONTROLS_DELAY"]
+__all__ = ["BoardWidget", "CONTROLS_DELAY", "Mode"]
 
 #: Seconds between a repaint and the button updates that follow it (see _refresh_controls_soon).
 CONTROLS_DELAY = 0.03
@@ -44,14 +45,27 @@ REFUSALS = (ValueError,)
 LOG = logging.getLogger(__name__)
 
 
-class BoardWidget(widgets.VBox):
-    """The board, the panels and the controls of one :class:`Game` (API.md).
+#: The parts of the board that "More" opens, in their order (see BoardWidget.arrange).
+SECTIONS = ("options", "seats", "replay", "edit", "chart")
 
-    ``mode`` is "play" (a click places a disc), "aid" (clicks pick the cells of the aid tile
-    being played), "edit" (a click changes the tower, see :class:`EditControls`) or "view"
-    (clicks do nothing: a game shown for review).
+
+def _display(visible: bool) -> str:
+    """A layout's ``display`` for a part shown or hidden."""
+    return "" if visible else "none"
+
+
+class BoardWidget(widgets.VBox):
+    """The board, the panels and the controls of one :class:`Game` (docs/README.md).
+
+    What is shown and how lives in one :class:`ViewState` (``board.view``): the mode (a click
+    places a disc, picks a building aid's cells, edits a tower, or does nothing), the language,
+    the options, what is highlighted; any change to it or to the game redraws.
     ``seats`` maps players to a computer strength (``solver.PLAYERS``; the rest are human), whose
     turns are shown action by action ``computer_delay`` seconds apart (:class:`SeatControls`).
+
+    A beginner sees the board and one row of buttons (what the turn allows, Undo, Redo, More);
+    with a computer seat a second row (Pause, Computer step). "More" opens the rest: options,
+    seats, replay, edit and the score chart.
     """
 
     #: The status line under the board, as the picture shows it (said once, in the picture):
@@ -73,79 +87,93 @@ class BoardWidget(widgets.VBox):
         computer_delay: float = 0.8,
     ) -> None:
         self.game = game
-        self.lang = lang
-        self.view = View(
+        self.view = ViewState(
+            lang=lang,
             hex_size=hex_size,
             scale=scale,
-            lang=lang,
             colorblind=colorblind,
             hide_hands=hide_hands,
+            show_legal=show_legal,
             show_last_turn=show_last_turn,
         )
-        self.show_legal = show_legal
-        self.mode = "play"
-        self.peek_player: int | None = None  # a player showing their own hidden hand
-        self.aid_cells: list[Cell] = []
-        self.highlight: tuple[Cell, ...] = ()  # cells a lesson points at (drawn as selected)
-        self.preview: GameState | None = None  # drawn instead of the game (a review's best turn)
-        self.preview_banner = ""
-        self.message = ""
-        self.message_is_error = False
         self._client_ready = False
         self._busy = 0
         self._loop = running_loop()  # the kernel's event loop; None outside one (scripts, tests)
         self._controls_due = False
-        first = self.scene()
-        self.painter = CanvasPainter(first)
+        self.painter = CanvasPainter(self.scene())
         self.canvas = self.painter.canvas
-        self.turn_controls = TurnControls(self)
-        self.replay_controls = ReplayControls(self)
-        self.edit_controls = EditControls(self)
-        self.option_controls = OptionControls(self)
-        self.seat_controls = SeatControls(self, seats, computer_delay)
-        self.chart_panel = ChartPanel(self)
-        super().__init__(
-            [
-                self.canvas,
-                self.turn_controls,
-                self.seat_controls,
-                self.replay_controls,
-                self.edit_controls,
-                self.option_controls,
-                self.chart_panel,
-            ]
+        panel = PanelContext(game, self.view, self.run, self.guard, self.report)
+        self.words = panel.words
+        self.seat_controls = SeatControls(
+            panel, seats, computer_delay, connected=lambda: self._client_ready
         )
+        self.replay_controls = ReplayControls(panel)
+        self.seat_controls.replay_playing = lambda: bool(self.replay_controls.play.value)
+        self.turn_controls = TurnControls(panel, self.seat_controls)
+        self.edit_controls = EditControls(panel)
+        self.option_controls = OptionControls(panel)
+        self.chart_panel = ChartPanel(panel)
+        self.more = panel.toggle("more", icon="sliders")
+        self.words.bind(self.more, "more_tip", "tooltip")
+        self.drawer = widgets.VBox()
+        self.drawer.add_class("ssw-drawer")
+        widgets.dlink((self.more, "value"), (self.drawer.layout, "display"), _display)
+        self.row = widgets.HBox(layout={"flex_flow": "row wrap"})
+        super().__init__()
+        self.arrange()
         self.add_class("ssw-board")
         self.canvas.on_client_ready(self.guard(self._on_client_ready))
         self.canvas.on_mouse_down(self.guard(self._on_mouse_down))
         game.observe(self._on_game_change)
+        self.view.observe(self._on_view_change)
         self._refresh_controls()
+
+    def arrange(self, hide: Iterable[str] = (), pin: Iterable[str] = ()) -> None:
+        """Lay the board out: under it one row (the turn's buttons and "More"), the seats' bar
+        while a computer plays, then what "More" opens: ``options``, ``seats``, ``replay``,
+        ``edit`` and the score ``chart``'s toggle. Sections named in ``hide`` are left out
+        (``turn`` too: a review changes nothing); those in ``pin`` are shown outside "More"
+        (a review's replay)."""
+        hidden, pinned = set(hide), set(pin)
+        unknown = (hidden | pinned) - set(SECTIONS) - {"turn"}
+        if unknown:
+            raise ValueError(f"no such part of the board: {sorted(unknown)}; parts: {SECTIONS}")
+        parts: dict[str, widgets.Widget] = {
+            "options": self.option_controls,
+            "seats": self.seat_controls.chooser,
+            "replay": self.replay_controls,
+            "edit": self.edit_controls,
+            "chart": self.chart_panel.toggle,
+        }
+        drawn = [name for name in SECTIONS if name not in hidden]
+        self.drawer.children = [parts[n] for n in drawn if n not in pinned]
+        self.row.children = [
+            *([] if "turn" in hidden else [self.turn_controls]),
+            *([self.more] if self.drawer.children else []),
+        ]
+        self.children = [
+            self.canvas,
+            self.row,
+            *(parts[n] for n in drawn if n in pinned),
+            *([] if "seats" in hidden else [self.seat_controls.bar]),
+            self.drawer,
+            *([] if "chart" in hidden else [self.chart_panel.chart]),
+        ]
+
+    @property
+    def lang(self) -> str:
+        """The language of every word on and around the board (``view.lang``)."""
+        return str(self.view.lang)
+
+    @property
+    def mode(self) -> Mode:
+        """What a click on the board does now (``view.mode``)."""
+        return Mode(self.view.mode)
 
     # ------------------------------------------------------------------ picture
     def scene(self) -> Scene:
         """The current picture as one scene (what the canvas, SVG and PNG show)."""
-        game = self.game
-        showing_game = self.preview is None
-        legal = game.legal_cells() if self.show_legal and self.mode == "play" else {}
-        banner = ""
-        if not showing_game:
-            legal, banner = {}, self.preview_banner
-        elif self.mode == "edit":
-            banner = text("edit_mode", self.lang)
-        elif self.mode == "aid":
-            banner = text("aid_mode", self.lang, tile=self.game.turn.aid or self._held_aid())
-        elif game.position_index < len(game.history):
-            banner = text("replay", self.lang, i=game.position_index, n=len(game.history))
-        view = replace(
-            self.view,
-            reveal=self.peek_player,
-            legal=legal,
-            selected=tuple(self.aid_cells) or self.highlight,
-            status=self.message,
-            status_is_error=self.message_is_error,
-            banner=banner,
-        )
-        return build_scene(self.preview or game.state, view)
+        return build_scene(*self.view.picture(self.game))
 
     def redraw(self) -> None:
         """Repaint the canvas from the game (one message); skipped until a page has connected
@@ -173,30 +201,31 @@ class BoardWidget(widgets.VBox):
     def cell_at(self, x: float, y: float) -> Cell | None:
         """The cell under canvas pixel ``(x, y)`` -- the coordinates ``on_mouse_down`` reports
         (canvas buffer pixels, ``scale`` per CSS pixel) -- or None off the board or in a hole."""
-        return geometry_for(self.game.state, self.view).cell_at(x, y)
+        return self._geometry().cell_at(x, y)
 
     def cell_center(self, cell: Cell) -> tuple[float, float]:
         """Canvas buffer pixel at the centre of ``cell`` (the inverse of ``cell_at``)."""
-        return geometry_for(self.game.state, self.view).center(cell)
+        return self._geometry().center(cell)
+
+    def _geometry(self) -> BoardGeometry:
+        return geometry_for(self.game.state, self.view.picture_size())
 
     def click(self, cell: Cell) -> None:
         """Exactly what a mouse click on ``cell`` does in the current mode."""
-        if self.mode == "edit":
+        mode = self.mode
+        if mode is Mode.EDIT:
             self.edit_controls.apply_tool(cell)
-        elif self.mode == "aid":
+        elif mode is Mode.AID:
             self.turn_controls.pick_aid_cell(cell)
-        elif self.mode == "play":
+        elif mode is Mode.PLAY:
             self.run(lambda: self._click_place(cell))
 
     def _click_place(self, cell: Cell) -> str:
         self.seat_controls.refuse_click()  # a computer's turn is not clicked for it
-        return self._place(cell)
-
-    def _place(self, cell: Cell) -> str:
         name = self.game.current
         level = self.game.place(cell)
         color = color_name(self.game.board.color(cell), self.lang)
-        return text("placed", self.lang, name=name, colour=color, cell=cell_text(cell), level=level)
+        return self.words("placed", name=name, colour=color, level=level)
 
     def _on_mouse_down(self, x: float, y: float) -> None:
         cell = self.cell_at(x, y)
@@ -214,26 +243,34 @@ class BoardWidget(widgets.VBox):
         return self._client_ready
 
     # ------------------------------------------------------------------ running actions
-    def run(self, action: Callable[[], str | None]) -> bool:
-        """Run a user action; its returned text (or the phase) becomes the status. A refusal
-        shows the engine's reason (which cites the rule) and changes nothing; any other error is
-        told in one line too (its traceback goes to the log, never into the page). One repaint
-        at the end, whatever happened. Everything (handlers, the computers' and the replay's
-        tasks) runs on the kernel's one event-loop thread and an action never awaits, so actions
-        never interleave: no lock."""
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Group changes to the game and the view: one repaint (and one update of the buttons)
+        when the outermost batch ends, not one per change."""
         self._busy += 1
-        ok = False
         try:
-            done = action()
-            self.message, self.message_is_error = done or "", False
-            ok = True
-        except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
-            self._report(error)
+            yield
         finally:
             self._busy -= 1
-        self.redraw()  # the picture first: it is what the player waits for
-        self._refresh_controls_soon()
-        return ok
+            if not self._busy:
+                self.redraw()  # the picture first: it is what the player waits for
+                self._refresh_controls_soon()
+
+    def run(self, action: Action) -> bool:
+        """Run a user action; its returned text (or the phase) becomes the status. A refusal
+        shows the reason in words, marks the cells it concerns and changes nothing; any other
+        error is told in one line too (its traceback goes to the log, never into the page). One
+        repaint at the end, whatever happened. Everything (handlers, the computers' and the
+        replay's tasks) runs on the kernel's one event-loop thread and an action never awaits,
+        so actions never interleave: no lock."""
+        with self.batch():
+            try:
+                done = action()
+            except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
+                self._report(error)
+                return False
+            self.view.say(done or "")
+            return True
 
     def guard(self, callback: Callable[..., Any]) -> Callable[..., None]:
         """Wrap an event handler so that whatever it raises is shown, not lost."""
@@ -242,29 +279,39 @@ class BoardWidget(widgets.VBox):
             try:
                 callback(*args)
             except Exception as error:  # noqa: BLE001 -- reported to the user
-                self._report(error)
-                self.redraw()
-                self._refresh_controls_soon()
+                self.report(error)
 
         return guarded
 
+    def report(self, error: Exception) -> None:
+        """Show ``error`` (raised outside :meth:`run`, e.g. by a task) on the status line."""
+        with self.batch():
+            self._report(error)
+
     def _report(self, error: Exception) -> None:
-        """Put an error on the status line in one sentence; an unexpected one (a bug, not a
-        refusal) also goes to the log with its traceback, for the developer, not the learner."""
+        """Put an error on the status line in one sentence and mark the cells it is about; an
+        unexpected one (a bug, not a refusal) also goes to the log with its traceback, for the
+        developer, not the learner."""
         if isinstance(error, REFUSALS):
-            self.message = text("not_allowed", self.lang, why=error)
+            message = self.words("not_allowed", why=refusal_text(error, self.lang))
+            self.view.marked = refusal_cells(error)
         else:
-            why = f"{type(error).__name__}: {error}"
-            self.message = text("error", self.lang, why=why)
+            message = self.words("error", why=f"{type(error).__name__}: {error}")
             LOG.error("unexpected error in the board widget", exc_info=error)
-        self.message_is_error = True
+        self.view.say(message, error=True)
 
     def _on_game_change(self, _game: Game) -> None:
         """Repaint on every change not made through :meth:`run` (e.g. code in a cell)."""
         if not self._busy:
-            self.message, self.message_is_error = "", False
-            self.redraw()
-            self._refresh_controls_soon()
+            with self.batch():
+                self.view.say("")
+
+    def _on_view_change(self, _change: dict[str, Any]) -> None:
+        """Repaint on every change of the view made outside a batch (an option ticked, code
+        setting ``board.view.highlight``)."""
+        if not self._busy:
+            with self.batch():
+                pass
 
     def _refresh_controls_soon(self) -> None:
         """Bring the status label and the buttons up to date just after the picture. In a
@@ -289,7 +336,7 @@ class BoardWidget(widgets.VBox):
         loop.call_later(CONTROLS_DELAY, refresh)
 
     def _refresh_controls(self) -> None:
-        self.status = self._status_text()
+        self.status = self.view.status(self.game)
         for controls in (
             self.turn_controls,
             self.replay_controls,
@@ -299,16 +346,11 @@ class BoardWidget(widgets.VBox):
         ):
             controls.refresh()
 
-    def _status_text(self) -> str:
-        state = self.game.state
-        return self.message or phase_text(state.phase, state.current, self.lang)
-
-    def _held_aid(self) -> str:
-        state = self.game.state
-        return state.held_tile("aid") or ""
-
     def set_view(self, **changes: Any) -> None:
-        """Change view options (patterns, hidden hands, last turn) and repaint."""
-        self.view = replace(self.view, **changes)
-        self._refresh_controls()
-        self.redraw()
+        """Change view options (language, patterns, hidden hands, last turn, ...) at once, with
+        one repaint: ``board.set_view(lang="de", colorblind=True)``."""
+        with self.batch(), self.view.hold_trait_notifications():
+            for name, value in changes.items():
+                if not self.view.has_trait(name):
+                    raise ValueError(f"the view has no option {name!r}")
+                setattr(self.view, name, value)

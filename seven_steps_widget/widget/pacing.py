@@ -29,11 +29,18 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
 
 class LoopTask:
     """At most one running instance of ``work`` (a coroutine function) as a task on the running
-    event loop."""
+    event loop. What the work raises goes to ``on_error`` (e.g. the board's status line), so a
+    failing task is never lost in the loop's log."""
 
-    def __init__(self, work: Callable[[], Coroutine[Any, Any, None]], what: str) -> None:
+    def __init__(
+        self,
+        work: Callable[[], Coroutine[Any, Any, None]],
+        what: str,
+        on_error: Callable[[Exception], None] | None = None,
+    ) -> None:
         self._work = work
         self._what = what  # for the timeout message
+        self._on_error = on_error
         self._task: asyncio.Task[None] | None = None
         self._cancelled = False  # cancel() asked: the task ends at its next await
 
@@ -52,9 +59,17 @@ class LoopTask:
         loop = running_loop()
         if loop is None or self.running:
             return False
-        self._task = loop.create_task(self._work())
+        self._task = loop.create_task(self._guarded())
         self._cancelled = False
         return True
+
+    async def _guarded(self) -> None:
+        try:
+            await self._work()
+        except Exception as error:  # noqa: BLE001 -- handed on to be shown, never swallowed
+            if self._on_error is None:
+                raise
+            self._on_error(error)
 
     def cancel(self) -> None:
         """Stop the work at its next ``await`` (not from inside it: it is stopping anyway)."""

@@ -51,13 +51,8 @@ class PuzzleWidget(widgets.VBox):
         self.last_check: AnswerCheck | None = None
         self.game = Game.from_position(self.puzzle.state)
         self.board = BoardWidget(self.game, lang=lang, **board_options)
-        for row in (
-            self.board.seat_controls,
-            self.board.replay_controls,
-            self.board.edit_controls,
-            self.board.chart_panel,
-        ):
-            row.layout.display = "none"  # a puzzle is one turn: no replay, edits or opponents
+        # a puzzle is one turn: no replay, edits or opponents
+        self.board.arrange(hide=("seats", "replay", "edit", "chart"))
         # Submit is the one way to finish: the board's own "score" would play the turn on
         self.board.turn_controls.score_button.layout.display = "none"
         self.heading = widgets.HTML()

@@ -6,15 +6,11 @@ steps. Outside a running loop (scripts, tests) :meth:`ReplayControls.wait` plays
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from ..drawing.labels import text
 from .pacing import LoopTask
-
-if TYPE_CHECKING:
-    from .board_widget import BoardWidget
+from .panel import PanelContext
 
 __all__ = ["ReplayControls"]
 
@@ -22,40 +18,31 @@ __all__ = ["ReplayControls"]
 class ReplayControls(widgets.HBox):
     """◀ ▶ by action and by turn, start/end, a position slider and an animating Play button."""
 
-    def __init__(self, host: BoardWidget, interval: float = 0.6) -> None:
-        self.host = host
+    def __init__(self, panel: PanelContext, interval: float = 0.6) -> None:
+        self.game = panel.game
+        self._run = panel.run
         self.interval = interval
-        lang = host.lang
-        button = widgets.Button
-        self.start = button(description=text("start", lang))
-        self.prev_turn = button(description=text("prev_turn", lang))
-        self.prev_step = button(description=text("prev_step", lang))
-        self.next_step = button(description=text("next_step", lang))
-        self.next_turn = button(description=text("next_turn", lang))
-        self.end = button(description=text("end", lang))
-        self.play = widgets.ToggleButton(description=text("play", lang))
-        self.slider = widgets.IntSlider(
-            description=text("position", lang), min=0, max=0, continuous_update=False
+        button = panel.button
+        self.start = button("start")
+        self.prev_turn = button("prev_turn")
+        self.prev_step = button("prev_step")
+        self.next_step = button("next_step")
+        self.next_turn = button("next_turn")
+        self.end = button("end")
+        self.play = panel.toggle("play")
+        self.slider = panel.words.bind(
+            widgets.IntSlider(min=0, max=0, continuous_update=False), "position"
         )
-        steps = (
-            self.start,
-            self.prev_turn,
-            self.prev_step,
-            self.next_step,
-            self.next_turn,
-            self.end,
+        steps = (self.start, self.prev_turn, self.prev_step, self.next_step, self.next_turn)
+        super().__init__(
+            [*steps, self.end, self.play, self.slider], layout={"flex_flow": "row wrap"}
         )
-        for b in steps:
-            b.layout.width = "auto"
-        super().__init__([*steps, self.play, self.slider])
-        self.layout.flex_flow = "row wrap"
-        self._syncing = False
-        self._job = LoopTask(self._animate, "replay")
-        guard = host.guard
+        self._job = LoopTask(self._animate, "replay", on_error=panel.report)
+        guard, game = panel.guard, panel.game
         self.start.on_click(guard(lambda _: self.goto(0)))
-        self.end.on_click(guard(lambda _: self.goto(len(host.game.history))))
-        self.prev_step.on_click(guard(lambda _: self.goto(host.game.position_index - 1)))
-        self.next_step.on_click(guard(lambda _: self.goto(host.game.position_index + 1)))
+        self.end.on_click(guard(lambda _: self.goto(len(game.history))))
+        self.prev_step.on_click(guard(lambda _: self.goto(game.position_index - 1)))
+        self.next_step.on_click(guard(lambda _: self.goto(game.position_index + 1)))
         self.prev_turn.on_click(guard(lambda _: self.goto(self.turn_target(-1))))
         self.next_turn.on_click(guard(lambda _: self.goto(self.turn_target(+1))))
         self.slider.observe(guard(self._on_slider), names="value")
@@ -63,36 +50,38 @@ class ReplayControls(widgets.HBox):
 
     def goto(self, index: int) -> None:
         """Show history position ``index`` (clamped to the history)."""
-        game = self.host.game
+        game = self.game
         index = max(0, min(index, len(game.history)))
-        self.host.run(lambda: game.goto(index))
+        self._run(lambda: game.goto(index))
 
     def turn_target(self, direction: int) -> int:
         """The previous (-1) or next (+1) turn start from the current position."""
-        game = self.host.game
+        game = self.game
         here, starts = game.position_index, game.turn_starts()
         if direction < 0:
             return max((s for s in starts if s < here), default=0)
         return min((s for s in starts if s > here), default=len(game.history))
 
     def _on_slider(self, change: dict[str, object]) -> None:
-        if not self._syncing:
-            self.goto(int(change["new"]))  # type: ignore[call-overload]
+        """The slider moved: go there, unless it only caught up with the game."""
+        index = int(change["new"])  # type: ignore[call-overload]
+        if index != self.game.position_index:
+            self.goto(index)
 
     # ------------------------------------------------------------------ animation
     def _on_play(self, change: dict[str, object]) -> None:
         if change["new"]:
-            game = self.host.game
+            game = self.game
             if game.position_index >= len(game.history):
                 self.goto(0)
             self._job.start()  # with no loop running, wait() plays
         else:
             self._job.cancel()
-            self.host._refresh_controls_soon()  # computer seats may go on from here
+            self._run(lambda: None)  # the buttons catch up; computer seats may go on from here
 
     async def _animate(self) -> None:
         """Step forward every ``interval`` seconds until the end or until Play is released."""
-        game = self.host.game
+        game = self.game
         try:
             while self.play.value:
                 await asyncio.sleep(self.interval)
@@ -114,15 +103,11 @@ class ReplayControls(widgets.HBox):
 
     def refresh(self) -> None:
         """Match slider range/value and button states to the game's history."""
-        game = self.host.game
+        game = self.game
         here, total = game.position_index, len(game.history)
-        self._syncing = True
-        try:
-            with self.slider.hold_sync():  # range and value in one message
-                self.slider.max = total
-                self.slider.value = here
-        finally:
-            self._syncing = False
+        with self.slider.hold_sync():  # range and value in one message
+            self.slider.max = total
+            self.slider.value = here
         for b in (self.start, self.prev_turn, self.prev_step):
             b.disabled = here == 0
         for b in (self.next_step, self.next_turn, self.end):

@@ -25,15 +25,12 @@ from ..solver.review import TurnReview, review_turns
 from .board_widget import BoardWidget
 from .pacing import LoopTask
 from .snapshot import with_snapshot
+from .view_state import Mode
 
 __all__ = ["ReviewWidget", "row_text", "table_line", "choice_lines"]
 
 #: Monospace rows, so the table's columns line up in the selection list.
 STYLE = "<style>.ssw-review-table select, .ssw-review-head {font-family: monospace}</style>"
-
-
-def _reraise(error: Exception) -> None:
-    raise error
 
 
 def choice_lines(review: TurnReview, lang: str = "en") -> list[str]:
@@ -103,9 +100,8 @@ class ReviewWidget(widgets.VBox):
             self.game.apply(action)
         self.game.goto(0)
         self.board = BoardWidget(self.game, lang=lang, **board_options)
-        self.board.mode = "view"
-        for row in (self.board.turn_controls, self.board.seat_controls, self.board.edit_controls):
-            row.layout.display = "none"  # a review shows the game; it does not change it
+        self.board.view.mode = Mode.VIEW  # a review shows the game; it does not change it
+        self.board.arrange(hide=("turn", "seats", "edit"), pin=("replay",))
         self.reviews: list[TurnReview] = []
         self.progress = widgets.IntProgress(value=0, min=0, max=1, bar_style="info")
         self.progress_label = widgets.Label()
@@ -120,7 +116,6 @@ class ReviewWidget(widgets.VBox):
         guard = self.board.guard
         self.table.observe(guard(self._on_select), names="value")
         self.show_best.observe(guard(lambda _: self._update_preview()), names="value")
-        self._syncing = False
         self.game.observe(self._on_game_change)
         super().__init__(
             [
@@ -133,7 +128,7 @@ class ReviewWidget(widgets.VBox):
             ]
         )
         self.add_class("ssw-review")
-        self._job = LoopTask(self._analyse, "review")
+        self._job = LoopTask(self._analyse, "review", on_error=self.board.report)
         self.done = False
         if background:
             self._job.start()
@@ -154,16 +149,11 @@ class ReviewWidget(widgets.VBox):
         """Review one turn per loop iteration (the progress bar moves; clicks and replay are
         answered in between), then fill the table as one board action."""
         reviews = []
-        try:
-            for done, total, row in review_turns(self.record):
-                self._on_progress(done, total)
-                if row is not None:
-                    reviews.append(row)
-                await asyncio.sleep(0)
-        except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
-            failed = error
-            self.board.run(lambda: _reraise(failed))  # on the status line, with its traceback
-            return
+        for done, total, row in review_turns(self.record):
+            self._on_progress(done, total)
+            if row is not None:
+                reviews.append(row)
+            await asyncio.sleep(0)
         self._finish(reviews)
 
     def _finish(self, reviews: list[TurnReview]) -> None:
@@ -173,12 +163,8 @@ class ReviewWidget(widgets.VBox):
     def _fill_table(self, reviews: list[TurnReview]) -> None:
         self.reviews = reviews
         self.progress.layout.display = self.progress_label.layout.display = "none"
-        self._syncing = True
-        try:
-            self.table.options = [(row_text(r, self.lang), i) for i, r in enumerate(self.reviews)]
-            self.table.value = self.turn_at(self.game.position_index)
-        finally:
-            self._syncing = False
+        self.table.options = [(row_text(r, self.lang), i) for i, r in enumerate(self.reviews)]
+        self.table.value = self.turn_at(self.game.position_index)
         self._show_details()
 
     def _on_progress(self, done: int, total: int) -> None:
@@ -204,28 +190,27 @@ class ReviewWidget(widgets.VBox):
 
     def jump(self, row: int) -> None:
         """Show the start of turn ``row`` of the table (what choosing it does)."""
-        self._syncing = True
-        try:
-            self.table.value = row
-        finally:
-            self._syncing = False
-        self.board.replay_controls.goto(self.reviews[row].position)
-        self._update_preview()
+        if self.table.value != row:
+            self.table.value = row  # _on_select jumps
+        else:
+            self._jump_to(row)
 
     def _on_select(self, change: dict[str, Any]) -> None:
-        if not self._syncing and change["new"] is not None:
-            self.jump(change["new"])
+        """A row chosen in the table (by the user; when the replay moves the table follows
+        it to a row that already holds the position, and nothing moves)."""
+        if change["new"] is not None and self.turn_at(self.game.position_index) != change["new"]:
+            self._jump_to(change["new"])
+
+    def _jump_to(self, row: int) -> None:
+        self.board.replay_controls.goto(self.reviews[row].position)
+        self._update_preview()
 
     def _on_game_change(self, game: Game) -> None:
         """The replay moved (steps, slider, Play): follow it in the table, show the game."""
         row = self.turn_at(game.position_index)
-        if row is not None and row != self.table.value:
-            self._syncing = True
-            try:
-                self.table.value = row
-            finally:
-                self._syncing = False
-        if self.board.preview is not None and game.position_index != self._selected_start():
+        if row is not None:
+            self.table.value = row  # _on_select sees the position there already: no jump
+        if self.board.view.preview is not None and game.position_index != self._selected_start():
             self.show_best.value = False
         self._show_details()
 
@@ -243,13 +228,13 @@ class ReviewWidget(widgets.VBox):
         return state
 
     def _update_preview(self) -> None:
-        row = self.table.value
-        if self.show_best.value and row is not None:
-            self.board.preview = self.best_state(row)
-            self.board.preview_banner = text("best_banner", self.lang, n=self.reviews[row].number)
-        else:
-            self.board.preview = None
-        self.board.redraw()
+        row, view = self.table.value, self.board.view
+        with self.board.batch():
+            if self.show_best.value and row is not None:
+                view.preview = self.best_state(row)
+                view.preview_banner = text("best_banner", self.lang, n=self.reviews[row].number)
+            else:
+                view.preview = None
         self._show_details()
 
     def _show_details(self) -> None:

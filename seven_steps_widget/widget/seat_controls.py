@@ -20,67 +20,83 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from ..drawing.labels import color_name, text
+from ..drawing.labels import color_name
 from ..engine.actions import Action, Place
 from ..engine.errors import IllegalMove
-from ..engine.hexgrid import cell_text
 from ..engine.state import GameState
 from ..solver.players import PLAYERS, ComputerPlayer
 from .pacing import LoopTask
-
-if TYPE_CHECKING:
-    from .board_widget import BoardWidget
+from .panel import PanelContext, show
+from .view_state import Mode
 
 __all__ = ["SeatControls", "HUMAN"]
 
 HUMAN = "human"
 
 
-class SeatControls(widgets.HBox):
-    """One dropdown per seat (human or a computer strength), Pause and Computer step."""
+class SeatControls:
+    """The seats of a board: ``chooser`` has one dropdown per seat (human or a computer
+    strength); ``bar``, shown only while a computer has a seat, has Pause and Computer step.
+
+    ``connected`` tells whether a page shows the board (the computers wait until one does);
+    ``replay_playing`` whether the replay's Play is moving the position (they wait then too).
+    """
 
     def __init__(
-        self, host: BoardWidget, seats: Mapping[str, str] | None = None, delay: float = 0.8
+        self,
+        panel: PanelContext,
+        seats: Mapping[str, str] | None = None,
+        delay: float = 0.8,
+        connected: Callable[[], bool] = lambda: True,
     ) -> None:
-        self.host = host
+        self.game, self.view, self.words = panel.game, panel.view, panel.words
+        self._run = panel.run
         self.delay = delay
+        self.connected = connected
+        self.replay_playing: Callable[[], bool] = lambda: False
         seats = dict(seats or {})
-        players = host.game.players
+        players = self.game.players
         unknown = {k: v for k, v in seats.items() if k not in players or v not in self.choices()}
         if unknown:
             raise ValueError(
                 f"seats must map players {players} to one of {self.choices()}, not {unknown}"
             )
-        lang = host.lang
-        options = [(text("seat_" + c, lang), c) for c in self.choices()]
         self.dropdowns = {
             name: widgets.Dropdown(
                 description=name,
-                options=options,
+                options=self._options(),
                 value=seats.get(name, HUMAN),
                 layout={"width": "auto"},
             )
             for name in players
         }
+        self.view.observe(lambda _: self._relabel(), names="lang")
         self.computers: dict[str, ComputerPlayer] = {}
-        self.pause = widgets.ToggleButton(description=text("pause", lang), icon="pause")
-        self.step_button = widgets.Button(
-            description=text("computer_step", lang), icon="step-forward"
-        )
-        super().__init__([*self.dropdowns.values(), self.pause, self.step_button])
-        self.layout.flex_flow = "row wrap"
-        self._job = LoopTask(self._play, "computer")
+        self.pause = panel.toggle("pause", icon="pause")
+        self.step_button = panel.button("computer_step", icon="step-forward")
+        self.chooser = widgets.HBox(list(self.dropdowns.values()), layout={"flex_flow": "row wrap"})
+        self.bar = widgets.HBox([self.pause, self.step_button])
+        self._job = LoopTask(self._play, "computer", on_error=panel.report)
+        guard = panel.guard
         for name, dropdown in self.dropdowns.items():
             self._set_seat(name, dropdown.value)
             dropdown.observe(
-                host.guard(lambda change, n=name: self._on_seat(n, change["new"])), names="value"
+                guard(lambda change, n=name: self._on_seat(n, change["new"])), names="value"
             )
-        self.pause.observe(host.guard(self._on_pause), names="value")
-        self.step_button.on_click(host.guard(lambda _: self.step()))
+        self.pause.observe(guard(self._on_pause), names="value")
+        self.step_button.on_click(guard(lambda _: self.step()))
+
+    def _options(self) -> list[tuple[str, str]]:
+        return [(self.words("seat_" + c), c) for c in self.choices()]
+
+    def _relabel(self) -> None:
+        for dropdown in self.dropdowns.values():
+            value = dropdown.value
+            dropdown.options = self._options()
+            dropdown.value = value
 
     @staticmethod
     def choices() -> tuple[str, ...]:
@@ -94,8 +110,7 @@ class SeatControls(widgets.HBox):
             self.computers[name] = PLAYERS[choice]()
 
     def _on_seat(self, name: str, choice: str) -> None:
-        self._set_seat(name, choice)
-        self.host._refresh_controls()  # the turn's buttons follow whose turn it is
+        self._run(lambda: self._set_seat(name, choice))  # the buttons follow whose turn it is
 
     def _on_pause(self, change: dict[str, object]) -> None:
         if change["new"]:
@@ -105,22 +120,21 @@ class SeatControls(widgets.HBox):
     # ------------------------------------------------------------------ who moves
     def computer_turn(self) -> bool:
         """The player to move is played by the computer (the game is not over)."""
-        game = self.host.game
+        game = self.game
         return not game.over and game.current in self.computers
 
     def to_move(self) -> ComputerPlayer | None:
         """The computer player that may act now, or None (a human's turn, or waiting)."""
-        host = self.host
-        game = host.game
-        if not host.connected or host.mode != "play" or game.over:
+        game = self.game
+        if not self.connected() or self.view.mode is not Mode.PLAY or game.over:
             return None
-        if host.replay_controls.play.value:
+        if self.replay_playing():
             return None  # the replay's Play is moving the position
         return self.computers.get(game.current)
 
     def refuse_click(self) -> None:
         """Board clicks place discs for humans only; :class:`IllegalMove` on a computer's turn."""
-        name = self.host.game.current
+        name = self.game.current
         if name in self.computers:
             raise IllegalMove("Seats", f"{name} is played by the computer")
 
@@ -130,22 +144,22 @@ class SeatControls(widgets.HBox):
 
     def _boundaries(self) -> list[int]:
         """History positions between two undo groups (0 and the end included)."""
-        steps = self.host.game.history
+        steps = self.game.history
         inner = [i for i in range(1, len(steps)) if steps[i - 1].group != steps[i].group]
         return [0, *inner, len(steps)] if steps else [0]
 
     def _state_at(self, index: int) -> GameState:
-        game = self.host.game
+        game = self.game
         return game.history[index - 1].state if index else game.initial_state
 
     def _humans_play(self) -> bool:
         """Computers and humans share the game: undo and redo skip the computers' actions."""
-        return bool(self.computers) and any(p not in self.computers for p in self.host.game.players)
+        return bool(self.computers) and any(p not in self.computers for p in self.game.players)
 
     def undo_target(self) -> int | None:
         """Where Undo goes: the last human decision before now (the computers' actions after it
         are skipped), or None if there is none. Without computer seats: the last undo group."""
-        here = self.host.game.position_index
+        here = self.game.position_index
         before = [p for p in self._boundaries() if p < here]
         if self._humans_play():
             before = [p for p in before if self._human_at(self._state_at(p))]
@@ -153,41 +167,40 @@ class SeatControls(widgets.HBox):
 
     def redo_target(self) -> int | None:
         """Where Redo goes: the next human decision (or the end of the history), or None."""
-        here = self.host.game.position_index
+        here = self.game.position_index
         after = [p for p in self._boundaries() if p > here]
         if self._humans_play():
-            end = len(self.host.game.history)
+            end = len(self.game.history)
             after = [p for p in after if p == end or self._human_at(self._state_at(p))]
         return min(after, default=None)
 
     def undo(self) -> None:
         """Take back to the last human decision (Undo's button)."""
-        self._go(self.undo_target(), self.host.game.undo)
+        self._go(self.undo_target(), self.game.undo)
 
     def redo(self) -> None:
         """Go forward to the next human decision (Redo's button)."""
-        self._go(self.redo_target(), self.host.game.redo)
+        self._go(self.redo_target(), self.game.redo)
 
     def _go(self, target: int | None, otherwise: Callable[[], None]) -> None:
         """Step to ``target``; with none, the game's own undo/redo says why it cannot."""
         if target is None:
             otherwise()
         else:
-            self.host.game.goto(target)
+            self.game.goto(target)
 
     # ------------------------------------------------------------------ acting
     def step(self) -> bool:
         """Play the next single action of the computer to move (also while paused); False if
         there is none or it failed (the failure is on the status line)."""
         player = self.to_move()
-        return player is not None and self.host.run(lambda: self._act(player))
+        return player is not None and self._run(lambda: self._act(player))
 
     def _act(self, player: ComputerPlayer) -> str:
         """One action of the computer to move: inside the history the recorded next step (its
         turn goes on as it was played), else its own choice. The text for the status line; once
         the turn has passed, none (the status then says what the game waits for now)."""
-        host = self.host
-        game = host.game
+        game = self.game
         name = game.current
         action: Action
         if game.can_redo():
@@ -199,20 +212,14 @@ class SeatControls(widgets.HBox):
         if game.current != name or game.over:
             return ""
         if isinstance(action, Place):
-            cell = action.cell
-            colour = color_name(game.board.color(cell), host.lang)
-            return text(
-                "placed",
-                host.lang,
-                name=name,
-                colour=colour,
-                cell=cell_text(cell),
-                level=game.heights[cell],
-            )
-        return text("computer_did", host.lang, name=name, action=action)
+            colour = color_name(game.board.color(action.cell), self.view.lang)
+            return self.words("placed", name=name, colour=colour, level=game.heights[action.cell])
+        return self.words("computer_did", name=name, action=action)
 
     def refresh(self) -> None:
-        """Enable Computer step when a computer may act, and start playing if it should."""
+        """Show Pause and Computer step while a computer has a seat, enable Computer step when
+        a computer may act, and start playing if it should."""
+        show(self.bar, bool(self.computers))
         self.step_button.disabled = self.to_move() is None
         self.kick()
 
@@ -228,16 +235,10 @@ class SeatControls(widgets.HBox):
     async def _play(self) -> None:
         """Act every ``delay`` seconds while a computer may; stop at a human, a pause, an
         error. The loop is free during the delay: clicks, Pause and undo are answered then."""
-        host = self.host
-        try:
-            while self._may_act():
-                await asyncio.sleep(self.delay)
-                if not self._may_act() or not self.step():
-                    break
-        except Exception as error:  # noqa: BLE001 -- reported to the user, never swallowed
-            host._report(error)
-            host.redraw()
-            host._refresh_controls_soon()
+        while self._may_act():
+            await asyncio.sleep(self.delay)
+            if not self._may_act() or not self.step():
+                break
 
     @property
     def running(self) -> bool:

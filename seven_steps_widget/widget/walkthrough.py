@@ -32,8 +32,7 @@ class Walkthrough(widgets.VBox):
         self._loading = False
         self.game = Game.from_position(lesson[0].state)
         self.board = BoardWidget(self.game, lang=self.lang, show_legal=False, **board_options)
-        for row in (self.board.seat_controls, self.board.chart_panel):
-            row.layout.display = "none"  # a lesson step has no computer seats or score chart
+        self.board.arrange(hide=("seats", "chart"))  # a lesson has no computer seats or chart
         self.heading = widgets.HTML()
         self.narration = widgets.HTML(layout=widgets.Layout(max_width="900px"))
         self.counter = widgets.Label()
@@ -73,10 +72,11 @@ class Walkthrough(widgets.VBox):
         self.index = max(0, min(index, len(self.lesson) - 1))
         self.experimenting = False
         step = self.step
-        self.board.highlight = step.highlight
         self._loading = True
         try:
-            self.game.load_position(step.state)
+            with self.board.batch():
+                self.board.view.highlight = step.highlight
+                self.game.load_position(step.state)
         finally:
             self._loading = False
         self._refresh()
@@ -93,8 +93,7 @@ class Walkthrough(widgets.VBox):
         """Play on from this step: the lesson's highlights off; legal cells are shown only if
         the learner ticked "Show legal cells" (off in a lesson, so they find cells themselves)."""
         self.experimenting = True
-        self.board.highlight = ()
-        self.board.redraw()
+        self.board.view.highlight = ()
         self._refresh()
 
     def _toggle_experiment(self) -> None:

@@ -56,7 +56,7 @@ def test_illegal_click_changes_nothing_and_cites_the_rule(widget: BoardWidget) -
     assert game.state is before and game.history == history
     assert widget.status.startswith("Not allowed: R8: ")
     assert "not adjacent" in widget.status
-    assert widget.message_is_error
+    assert widget.view.message_is_error
     status = [s for s in widget.scene().shapes if s.role == "status"]
     assert status[0].text == widget.status  # the canvas says it too
 
@@ -155,7 +155,7 @@ def test_errors_in_handlers_are_told_in_one_line_and_logged_never_shown_as_trace
 
     handler = widget.guard(broken)
     handler(None)
-    assert widget.status == "Error: RuntimeError: the handler broke"
+    assert widget.status == "Something went wrong (RuntimeError: the handler broke); it is logged for the developers"
     assert "Traceback" not in widget.status
     assert not any(isinstance(child, widgets.Output) for child in widget.children)
     assert any(r.exc_info and "the handler broke" in str(r.exc_info[1]) for r in caplog.records)

@@ -60,12 +60,12 @@ def test_a_typo_in_the_throw_back_box_is_told_kindly_and_changes_nothing(lang: s
     before = game.state
     tc.throw.value = "QQ"
     tc.refill.click()
-    assert game.state is before and widget.message_is_error
+    assert game.state is before and widget.view.message_is_error
     assert "QQ" in widget.status and "TTY" in widget.status and "Error" not in widget.status
     assert "Traceback" not in widget.status and tc.throw.value == "QQ"
     tc.throw.value = ""
     tc.refill.click()
-    assert game.phase is Phase.START and not widget.message_is_error
+    assert game.phase is Phase.START and not widget.view.message_is_error
 
 
 def test_the_status_is_said_once_in_the_picture_not_again_in_a_label() -> None:
@@ -114,7 +114,7 @@ def test_aid_a1_cells_picked_on_the_board() -> None:
     before = game.state
     widget.click((0, 0))
     widget.click((0, 0))  # two discs from one tower
-    assert game.state is before and widget.aid_cells == [(0, 0), (0, 0)]
+    assert game.state is before and widget.view.aid_cells == ((0, 0), (0, 0))
     assert [s.cell for s in widget.scene().having("selected")] == [(0, 0), (0, 0)]
     tc.aid_apply.click()
     assert game.heights[(0, 0)] == 0 and widget.mode == "play"
@@ -146,7 +146,7 @@ def test_refused_aid_keeps_aid_mode_and_says_why() -> None:
     assert game.state is before and widget.mode == "aid"
     assert widget.status.startswith("Not allowed: A2: ")
     widget.turn_controls.aid_cancel.click()
-    assert widget.mode == "play" and widget.aid_cells == []
+    assert widget.mode == "play" and widget.view.aid_cells == ()
 
 
 def test_undo_redo_buttons_round_trip() -> None:
@@ -261,7 +261,7 @@ def test_edit_mode_tools_hands_and_turn() -> None:
     before = game.state
     widget.click((1, 0))  # below zero: refused, explained
     assert game.state is before
-    assert "0..7" in widget.status and widget.message_is_error
+    assert "0..7" in widget.status and widget.view.message_is_error
     ec.player.value = "Bärbel"
     ec.hand.value = "kkgg"
     ec.set_hand.click()
@@ -308,17 +308,17 @@ def test_options_change_the_picture_not_the_game() -> None:
     widget = connect(BoardWidget(game))
     before = game.state
     oc = widget.option_controls
-    oc.patterns.value = True
+    oc.boxes["colorblind"].value = True
     assert widget.scene().having("pattern")
-    oc.hide.value = True
+    oc.boxes["hide_hands"].value = True
     assert widget.scene().having("hidden-disc") and widget.turn_controls.peek.layout.display == ""
     widget.turn_controls.peek.value = True  # Arnd looks behind his screen
     letters = [t.text for t in widget.scene().having("hand-letter")]  # type: ignore[union-attr]
     assert sorted(letters) == sorted("TTYYBPR")
     assert len(widget.scene().having("hidden-disc")) == sum(game.state.hands_by_seat[1])
-    oc.legal.value = False
+    oc.boxes["show_legal"].value = False
     assert widget.scene().having("legal") == []
-    oc.names.value = True
+    oc.boxes["show_names"].value = True
     letters = {s.cell: s.text for s in widget.scene().having("letter")}  # type: ignore[union-attr]
     assert letters[(0, 0)].endswith(" e4")
     assert game.state is before
@@ -330,4 +330,4 @@ def test_the_status_is_a_trait_code_can_follow() -> None:
     widget.observe(lambda change: seen.append(change["new"]), names="status")
     widget.click((1, 0))
     widget.click((-1, 3))  # not adjacent: refused
-    assert seen[-2].startswith("Arnd: turquoise on") and seen[-1].startswith("Not allowed: R8")
+    assert seen[-2].startswith("Arnd: turquoise, level") and seen[-1].startswith("Not allowed: R8")

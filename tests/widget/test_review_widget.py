@@ -65,7 +65,7 @@ def test_best_alternative_drawn_on_the_board_until_the_replay_moves(record: Game
     best = review.reviews[row].best
     review.jump(row)
     review.show_best.value = True
-    preview = review.board.preview
+    preview = review.board.view.preview
     assert preview is not None and preview.turn.cells == best.cells
     assert preview.turn.levels == best.levels
     scene = review.board.scene()
@@ -73,7 +73,7 @@ def test_best_alternative_drawn_on_the_board_until_the_replay_moves(record: Game
     assert f"Best turn instead of turn {review.reviews[row].number}" in review.board.to_svg()
     assert review.game.state == record.states()[review.reviews[row].position]  # game untouched
     review.board.replay_controls.next_step.click()
-    assert not review.show_best.value and review.board.preview is None
+    assert not review.show_best.value and review.board.view.preview is None
 
 
 def test_review_board_is_read_only_and_the_given_game_is_not_moved() -> None:
@@ -91,7 +91,10 @@ def test_review_board_is_read_only_and_the_given_game_is_not_moved() -> None:
     review.board.click(next(iter(review.game.legal_cells())))  # clicks do nothing here
     assert review.game.position_index == review.reviews[2].position
     assert len(review.game.history) == at and game.position_index == at
-    assert review.board.turn_controls.layout.display == "none"
+    board = review.board
+    assert board.turn_controls not in board.row.children  # nothing to play
+    assert board.replay_controls in board.children  # the replay is out in the open
+    assert board.edit_controls not in board.drawer.children
 
 
 def test_german_review() -> None:

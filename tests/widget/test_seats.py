@@ -121,7 +121,7 @@ def test_error_in_the_computer_task_is_shown_not_swallowed(
     widget.seat_controls.computers["Ann"].next_action = broken  # type: ignore[assignment]
     widget.seat_controls.pause.value = False
     widget.seat_controls.wait(10)
-    assert widget.status == "Error: RuntimeError: solver exploded"
+    assert widget.status == "Something went wrong (RuntimeError: solver exploded); it is logged for the developers"
     assert game.position_index == 0 and not widget.seat_controls.running
     assert any("solver exploded" in str(r.exc_info and r.exc_info[1]) for r in caplog.records)
 
@@ -171,7 +171,7 @@ def test_status_describes_the_position_after_the_computers_played() -> None:
     end_human_turn(widget)
     widget.seat_controls.wait(60)
     assert game.current == "You" and widget.status == expected
-    assert not widget.message and widget.turn_controls.score_box.layout.display == ""
+    assert not widget.view.message and widget.turn_controls.score_box.layout.display == ""
 
 
 def test_undo_redo_and_goto_step_between_the_humans_decisions() -> None:

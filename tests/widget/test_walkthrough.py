@@ -21,7 +21,7 @@ def test_steps_show_their_state_and_highlight(walk: Walkthrough) -> None:
         walk.show(index)
         step = walk.lesson[index]
         assert walk.game.state == step.state
-        assert walk.board.highlight == step.highlight
+        assert walk.board.view.highlight == step.highlight
         assert html.escape(step.title) in walk.heading.value
     assert walk.next_button.disabled
     walk.next()  # clamped at the end
@@ -45,7 +45,7 @@ def test_a_click_starts_an_experiment_and_return_restores_the_step(walk: Walkthr
     cell = next(iter(walk.game.legal_cells()))
     walk.board.click(cell)
     assert walk.experimenting and walk.game.state != step_state
-    assert walk.board.highlight == ()
+    assert walk.board.view.highlight == ()
     assert walk.try_button.description == "Back to the lesson"
     walk.try_button.click()
     assert not walk.experimenting and walk.game.state == step_state
@@ -81,10 +81,10 @@ def test_german_buttons_are_distinct_and_sized_to_their_labels() -> None:
 def test_try_it_yourself_shows_legal_cells_only_when_ticked(walk: Walkthrough) -> None:
     walk.try_button.click()
     options = walk.board.option_controls
-    assert not options.legal.value
+    assert not options.boxes["show_legal"].value
     assert walk.board.scene().having("legal-ring") == []  # the box is off: no marks
-    options.legal.value = True
+    options.boxes["show_legal"].value = True
     assert walk.board.scene().having("legal-ring")
     walk.try_button.click()  # back to the lesson, then try again: the learner's choice stays
     walk.try_button.click()
-    assert options.legal.value and walk.board.scene().having("legal-ring")
+    assert options.boxes["show_legal"].value and walk.board.scene().having("legal-ring")

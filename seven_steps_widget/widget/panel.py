@@ -1,0 +1,77 @@
+"""What a control panel gets from its board: the game, the view state and the two ways to act
+(``run`` an action, ``guard`` a handler), plus labels that follow the view's language. Panels
+see nothing else of the widget, so each can be read and tested on its own."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import ipywidgets as widgets
+
+from ..drawing.labels import text
+from ..engine.game import Game
+from .view_state import ViewState
+
+__all__ = ["Action", "PanelContext", "Wording", "show"]
+
+#: A user action: changes the game or the view, returns the status text (None: the phase).
+Action = Callable[[], "str | None"]
+
+W = TypeVar("W", bound=widgets.Widget)
+
+
+def show(widget: widgets.Widget, visible: bool) -> None:
+    """Show or hide ``widget`` (it keeps its place among its siblings)."""
+    widget.layout.display = "" if visible else "none"
+
+
+class Wording:
+    """Control labels in the view's language: a bound label is set now and again whenever the
+    language changes, so buttons never stay in the old language."""
+
+    def __init__(self, view: ViewState) -> None:
+        self.view = view
+        self._bound: list[tuple[widgets.Widget, str, str]] = []
+        view.observe(lambda _change: self._relabel(), names="lang")
+
+    def __call__(self, key: str, **values: object) -> str:
+        """The text ``key`` in the current language."""
+        return text(key, self.view.lang, **values)
+
+    def bind(self, widget: W, key: str, attribute: str = "description") -> W:
+        """Label ``widget``'s ``attribute`` with text ``key`` from now on; returns the widget."""
+        self._bound.append((widget, attribute, key))
+        setattr(widget, attribute, self(key))
+        return widget
+
+    def _relabel(self) -> None:
+        for widget, attribute, key in self._bound:
+            setattr(widget, attribute, self(key))
+
+
+@dataclass(frozen=True)
+class PanelContext:
+    """A panel's narrow view of its board: the game, the view state, ``run`` (do an action:
+    one repaint after it, a refusal on the status line) and ``guard`` (wrap an event handler so
+    that whatever it raises is shown, not lost) and ``report`` (show an error raised elsewhere,
+    e.g. in a task on the event loop)."""
+
+    game: Game
+    view: ViewState
+    run: Callable[[Action], bool]
+    guard: Callable[[Callable[..., Any]], Callable[..., None]]
+    report: Callable[[Exception], None]
+    words: Wording = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "words", Wording(self.view))
+
+    def button(self, key: str, **options: Any) -> widgets.Button:
+        """A button labelled ``key`` (following the language), as wide as its label."""
+        return self.words.bind(widgets.Button(layout={"width": "auto"}, **options), key)
+
+    def toggle(self, key: str, **options: Any) -> widgets.ToggleButton:
+        """A toggle button labelled ``key``, as wide as its label."""
+        return self.words.bind(widgets.ToggleButton(layout={"width": "auto"}, **options), key)
