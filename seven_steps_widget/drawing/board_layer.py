@@ -80,7 +80,7 @@ def _cross(geo: BoardGeometry, cell: Cell) -> Iterator[Line]:
     strokes = ((x - d, y - d, x + d, y + d), (x - d, y + d, x + d, y - d))
     for width, stroke, role in ((0.2, HALO, "forbidden-halo"), (0.11, UI["error"], "forbidden")):
         for x1, y1, x2, y2 in strokes:
-            yield Line(x1, y1, x2, y2, stroke=stroke, width=width * geo.size, role=role)
+            yield Line(x1, y1, x2, y2, stroke, width * geo.size, role, cell)
 
 
 def _ring(

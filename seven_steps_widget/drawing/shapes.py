@@ -55,6 +55,7 @@ class Line:
     stroke: str = "#000000"
     width: float = 1.0
     role: str = ""
+    cell: Cell | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 A computer turn is played one action at a time (disc by disc) by an asyncio task on the kernel's
 event loop (:class:`~.pacing.LoopTask`), ``delay`` seconds apart, so a class can follow it and a
-click is answered between two actions; every action goes through ``BoardWidget.run``, so it
+click is answered between two actions; every action goes through the board's ``run``, so it
 repaints like a click (one batch, pitfall 10 reset) and any error is put on the status line.
 Everything runs on the loop's one thread: an action is never interleaved with a click.
 

@@ -9,6 +9,7 @@ import ipywidgets as widgets
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, IllegalMove
+from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.engine.hexgrid import Cell
 
 from .conftest import CommLog, connect, mouse_down
@@ -155,7 +156,7 @@ def test_errors_in_handlers_are_told_in_one_line_and_logged_never_shown_as_trace
 
     handler = widget.guard(broken)
     handler(None)
-    assert widget.status == "Something went wrong (RuntimeError: the handler broke); it is logged for the developers"
+    assert widget.status == text("error", why="RuntimeError: the handler broke")
     assert "Traceback" not in widget.status
     assert not any(isinstance(child, widgets.Output) for child in widget.children)
     assert any(r.exc_info and "the handler broke" in str(r.exc_info[1]) for r in caplog.records)

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, Phase
-from seven_steps_widget.drawing.labels import phase_text
+from seven_steps_widget.drawing.labels import phase_text, text
 from seven_steps_widget.engine.actions import Discard, Place, Score
 from seven_steps_widget.solver.players import ComputerPlayer
 
@@ -121,7 +121,7 @@ def test_error_in_the_computer_task_is_shown_not_swallowed(
     widget.seat_controls.computers["Ann"].next_action = broken  # type: ignore[assignment]
     widget.seat_controls.pause.value = False
     widget.seat_controls.wait(10)
-    assert widget.status == "Something went wrong (RuntimeError: solver exploded); it is logged for the developers"
+    assert widget.status == text("error", why="RuntimeError: solver exploded")
     assert game.position_index == 0 and not widget.seat_controls.running
     assert any("solver exploded" in str(r.exc_info and r.exc_info[1]) for r in caplog.records)
 

@@ -1,0 +1,122 @@
+"""One view state: the picture and the controls follow it, panels see only a narrow context,
+a beginner sees the board and at most two rows of controls, refused cells are crossed out."""
+
+from __future__ import annotations
+
+import inspect
+import re
+from pathlib import Path
+
+import ipywidgets as widgets
+import pytest
+import traitlets
+
+from seven_steps_widget import BoardWidget, Game
+from seven_steps_widget.widget import board_widget
+from seven_steps_widget.widget.view_state import Mode
+
+from .conftest import connect
+
+WIDGET_DIR = Path(board_widget.__file__).parent
+
+
+def position() -> Game:
+    game = Game(("Arnd", "Bärbel"), seed=11)
+    game.edit(heights={(2, 0): 1, (0, 0): 2}, hands={"Arnd": "TTYYBPR"}, current="Arnd")
+    return game
+
+
+def visible(box: widgets.Box) -> list[widgets.Widget]:
+    """The children of ``box`` a page shows (display not "none")."""
+    return [w for w in box.children if w.layout.display != "none"]
+
+
+def test_a_change_of_the_view_state_repaints_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    widget = connect(BoardWidget(position()))
+    painted: list[object] = []
+    monkeypatch.setattr(widget.painter, "paint", painted.append)
+    widget.view.colorblind = True
+    assert len(painted) == 1 and widget.scene().having("pattern")
+    widget.set_view(show_names=True, show_last_turn=False, hide_hands=True)
+    assert len(painted) == 2  # three options, one repaint
+    assert widget.option_controls.boxes["show_names"].value  # the check box follows
+
+
+def test_the_language_lives_in_one_place_and_everything_follows_it() -> None:
+    widget = connect(BoardWidget(position()))
+    widget.set_view(lang="de")
+    assert widget.lang == "de"
+    assert widget.status == "Arnd: Bauhilfe ausspielen oder erste Scheibe legen"
+    assert widget.turn_controls.score_button.description == "Legen beenden & werten"
+    assert widget.turn_controls.undo.description == "Rückgängig"
+    assert widget.more.description == "Mehr"
+    assert widget.option_controls.boxes["colorblind"].description == "Muster bei Farbenblindheit"
+    assert widget.seat_controls.dropdowns["Arnd"].options[0][0] == "Mensch"
+    assert widget.edit_controls.tool.options[0][0] == "+1 Scheibe"
+    titles = [t.text for t in widget.scene().having("title")]  # type: ignore[union-attr]
+    assert titles and titles[0].startswith("Arnd ist am Zug")
+    with pytest.raises(traitlets.TraitError):
+        widget.set_view(lang="fr")  # refused, nothing changes
+    assert widget.lang == "de"
+    with pytest.raises(ValueError, match="no option"):
+        widget.set_view(colourblind=True)
+
+
+def test_modes_are_an_enum_in_the_view_state() -> None:
+    widget = connect(BoardWidget(position()))
+    assert widget.mode is Mode.PLAY and widget.mode == "play"
+    widget.edit_controls.toggle.value = True
+    assert widget.view.mode is Mode.EDIT and widget.scene().having("banner")
+    widget.edit_controls.toggle.value = False
+    assert widget.view.mode is Mode.PLAY
+
+
+def test_panels_get_a_narrow_context_not_the_widget() -> None:
+    for path in WIDGET_DIR.glob("*_controls.py"):
+        source = path.read_text()
+        assert "BoardWidget" not in source and "host" not in source, path.name
+    for path in WIDGET_DIR.glob("*.py"):
+        assert "_syncing" not in path.read_text(), path.name  # no guards against feedback loops
+    from seven_steps_widget.widget.chart_panel import ChartPanel
+    from seven_steps_widget.widget.turn_controls import TurnControls
+
+    for panel in (TurnControls, ChartPanel):
+        assert "panel" in inspect.signature(panel.__init__).parameters
+
+
+def test_a_beginner_sees_the_board_and_one_row_of_controls() -> None:
+    widget = connect(BoardWidget(position()))
+    shown = visible(widget)
+    assert shown == [widget.canvas, widget.row]  # seats' bar, drawer and chart are hidden
+    assert widget.more in widget.row.children
+    assert widget.replay_controls in widget.drawer.children  # tucked away under More
+    assert widget.edit_controls in widget.drawer.children
+    widget.more.value = True
+    assert widget.drawer in visible(widget)
+    assert "colour-blind" in widget.more.tooltip  # the patterns are one click away and said so
+
+
+def test_seat_controls_show_only_with_a_computer_seat() -> None:
+    widget = connect(BoardWidget(position(), seats={"Bärbel": "greedy"}))
+    assert visible(widget) == [widget.canvas, widget.row, widget.seat_controls.bar]
+    widget.seat_controls.dropdowns["Bärbel"].value = "human"
+    assert widget.seat_controls.bar.layout.display == "none"
+
+
+def test_a_refused_click_is_crossed_out_and_said_in_words() -> None:
+    widget = connect(BoardWidget(position()))
+    widget.click((1, 0))
+    before = widget.game.state
+    widget.click((-1, 3))  # not next to the disc before
+    assert widget.game.state is before and widget.view.message_is_error
+    crossed = {s.cell for s in widget.scene().having("forbidden")}  # type: ignore[union-attr]
+    assert crossed == {(-1, 3)}
+    assert not re.search(r"-?\d+\s*,\s*-?\d+", widget.status)  # no coordinates
+    widget.click((1, -1))  # a legal disc: the mark goes
+    assert not widget.scene().having("forbidden")
+
+
+def test_arrange_refuses_unknown_parts() -> None:
+    widget = BoardWidget(position())
+    with pytest.raises(ValueError, match="no such part"):
+        widget.arrange(hide=("replays",))
