@@ -185,6 +185,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "col_best": ("Best", "Bestes"),
     "col_given": ("Given away", "Verschenkt"),
     "col_notes": ("Notes", "Hinweise"),
+    "notes_count": ("{n} ▾ (below)", "{n} ▾ (unten)"),
     "show_best": ("Show best turn", "Besten Zug zeigen"),
     "analysing": ("Analysing turn {i} of {n}", "Analysiere Zug {i} von {n}"),
     "best_banner": ("Best turn instead of turn {n}", "Bester Zug statt Zug {n}"),

@@ -27,10 +27,13 @@ from .pacing import LoopTask
 from .snapshot import with_snapshot
 from .view_state import Mode
 
-__all__ = ["ReviewWidget", "row_text", "table_line", "choice_lines"]
+__all__ = ["ReviewWidget", "row_text", "table_line", "choice_lines", "notes"]
 
 #: Monospace rows, so the table's columns line up in the selection list.
-STYLE = "<style>.ssw-review-table select, .ssw-review-head {font-family: monospace}</style>"
+STYLE = (
+    "<style>.ssw-review-table select, .ssw-review-head "
+    "{font-family: monospace; font-size: 13px}</style>"
+)
 
 
 def choice_lines(review: TurnReview, lang: str = "en") -> list[str]:
@@ -64,16 +67,22 @@ def table_line(cells: Sequence[object], lang: str = "en") -> str:
     return " ".join(out).rstrip()
 
 
+def notes(review: TurnReview, lang: str = "en") -> list[str]:
+    """The turn's notes and telling tile choices, in full sentences."""
+    return [*review.notes, *choice_lines(review, lang)]
+
+
 def row_text(review: TurnReview, lang: str = "en") -> str:
-    """One table row: turn, player, points, best, given away, notes and telling tile choices."""
-    notes = " ".join([*review.notes, *choice_lines(review, lang)])
+    """One table row: turn, player, points, best, given away and how many notes there are (a
+    list row has one line of fixed width, so the sentences go under the table, in full)."""
+    count = len(notes(review, lang))
     cells = (
         review.number,
         review.player,
         review.played.total,
         review.best.total,
         review.given_away,
-        notes,
+        text("notes_count", lang, n=count) if count else "",
     )
     return table_line(cells, lang)
 
@@ -111,7 +120,8 @@ class ReviewWidget(widgets.VBox):
         )
         self.table = widgets.Select(options=[], rows=14, layout={"width": "100%"})
         self.table.add_class("ssw-review-table")
-        self.details = widgets.HTML()
+        self.details = widgets.HTML(layout={"max_width": "900px"})
+        self.details.add_class("ssw-review-details")
         self.show_best = widgets.ToggleButton(description=text("show_best", lang), icon="star")
         guard = self.board.guard
         self.table.observe(guard(self._on_select), names="value")
@@ -123,8 +133,8 @@ class ReviewWidget(widgets.VBox):
                 self.board,
                 self.head,
                 self.table,
-                self.show_best,
                 self.details,
+                self.show_best,
             ]
         )
         self.add_class("ssw-review")
@@ -246,13 +256,15 @@ class ReviewWidget(widgets.VBox):
         lines = [
             text("played_line", self.lang, plan=review.played.describe()),
             text("best_line", self.lang, plan=review.best.describe()),
-            *review.notes,
-            *choice_lines(review, self.lang),
+            *notes(review, self.lang),
         ]
-        self.details.value = "<br>".join(html.escape(line) for line in lines)
+        body = "<br>".join(html.escape(line) for line in lines)
+        self.details.value = f"<div style='font-size:14px;line-height:1.4'>{body}</div>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The live review plus the board picture and the table as text, for viewers without a
         kernel."""
-        summary = "\n".join(row_text(r, self.lang) for r in self.reviews)
+        summary = "\n".join(
+            "\n    ".join([row_text(r, self.lang), *notes(r, self.lang)]) for r in self.reviews
+        )
         return with_snapshot(super()._repr_mimebundle_(**kwargs), self.board, summary)

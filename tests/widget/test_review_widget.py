@@ -5,13 +5,15 @@ with numbered arrows, and the analysis reports progress."""
 from __future__ import annotations
 
 import asyncio
+import html
 
 import pytest
 
 from seven_steps_widget import Game, Phase
+from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.engine.record import GameRecord
 from seven_steps_widget.solver import PLAYERS, play_game, review_game
-from seven_steps_widget.widget.review_widget import ReviewWidget, row_text
+from seven_steps_widget.widget.review_widget import ReviewWidget, notes, row_text
 
 from .conftest import connect
 
@@ -49,7 +51,7 @@ def test_choosing_a_turn_jumps_and_the_replay_moves_the_selection(record: GameRe
     assert review.game.position_index == row.position
     assert review.game.state == states[row.position]
     assert review.game.current == row.player and review.game.phase is Phase.START
-    assert review.details.value.startswith("Played: " + row.played.describe())
+    assert ">Played: " + row.played.describe() in review.details.value
     review.board.replay_controls.goto(review.reviews[3].position + 1)  # mid turn 4
     assert review.table.value == 3
     review.board.replay_controls.end.click()
@@ -104,7 +106,7 @@ def test_german_review() -> None:
     assert review.show_best.description == "Besten Zug zeigen"
     assert "Verschenkt" in review.head.value
     review.jump(0)
-    assert review.details.value.startswith("Gespielt: ")
+    assert ">Gespielt: " in review.details.value
 
 
 def test_analysis_runs_turn_by_turn_on_the_event_loop_and_the_board_answers(
@@ -135,3 +137,23 @@ def test_analysis_runs_turn_by_turn_on_the_event_loop_and_the_board_answers(
     assert review.progress.layout.display == "none"
     assert [label for label, _ in review.table.options] == [row_text(r) for r in expected]
     assert review.table.value == 0  # the replay's position (1) is in the first turn
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_review_rows_are_short_enough_never_to_be_clipped_and_notes_are_told_in_full(
+    lang: str,
+) -> None:
+    game = Game(("Ann", "Ben"), seed=5)
+    for _ in range(6):
+        game.apply(*PLAYERS["greedy"]().choose_turn(game.state))
+    review = ReviewWidget(game, lang=lang, background=False)
+    rows = [label for label, _ in review.table.options]
+    head = review.head.value
+    assert rows and max(len(r) for r in rows) <= 60  # 13 px monospace: < 500 px wide
+    with_notes = [i for i, r in enumerate(review.reviews) if notes(r, lang)]
+    assert with_notes, "the game should give the review something to note"
+    row = with_notes[0]
+    review.jump(row)
+    for note in notes(review.reviews[row], lang):
+        assert html.escape(note) in review.details.value
+    assert text("col_notes", lang) in head
