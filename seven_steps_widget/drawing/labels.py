@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+from ..engine.actions import Action, ChooseBonus, Keep, Place, Score, UseAid
 from ..engine.colors import Color
 from ..engine.hexgrid import Cell
 from ..engine.state import Phase
 
-__all__ = ["LANGS", "text", "color_name", "phase_text"]
+__all__ = [
+    "LANGS",
+    "text",
+    "color_name",
+    "phase_text",
+    "action_text",
+    "refusal_text",
+    "refusal_cells",
+]
 
 LANGS = ("en", "de")
 
@@ -134,6 +143,25 @@ _TEXT: dict[str, tuple[str, str]] = {
     "pause": ("Pause computer", "Computer anhalten"),
     "computer_step": ("Computer step", "Computer-Schritt"),
     "computer_did": ("{name} (computer): {action}", "{name} (Computer): {action}"),
+    "did_aid": ("plays building aid {tile}", "spielt die Bauhilfe {tile} aus"),
+    "did_place": ("places a disc", "legt eine Scheibe"),
+    "did_score": ("stops placing and scores", "beendet das Legen und wertet"),
+    "did_score_vp": (
+        "stops placing and scores with {tile}",
+        "beendet das Legen und wertet mit {tile}",
+    ),
+    "did_bonus_aid": ("takes a building aid", "nimmt eine Bauhilfe"),
+    "did_bonus_vp": ("takes a victory-point tile", "nimmt ein Siegpunkte-Plättchen"),
+    "did_keep": ("keeps {tile}", "behält {tile}"),
+    "did_refill": ("refills the hand to 7", "füllt die Hand auf 7 auf"),
+    "did_throw_one": (
+        "throws 1 disc back into the bag and refills to 7",
+        "wirft 1 Scheibe in den Beutel zurück und füllt auf 7 auf",
+    ),
+    "did_throw": (
+        "throws {n} discs back into the bag and refills to 7",
+        "wirft {n} Scheiben in den Beutel zurück und füllt auf 7 auf",
+    ),
     # puzzles
     "submit": ("Submit", "Abgeben"),
     "hint": ("Hint", "Tipp"),
@@ -262,3 +290,20 @@ def refusal_cells(error: Exception) -> tuple[Cell, ...]:
     """The cells a refusal is about (placeholder until the refusal texts land)."""
     cell = getattr(error, "cell", None)
     return () if cell is None else (cell,)
+
+
+def action_text(action: Action, lang: str = "en") -> str:
+    """What a player did, in words (no notation): "takes a building aid"."""
+    if isinstance(action, UseAid):
+        return text("did_aid", lang, tile=action.tile)
+    if isinstance(action, Place):
+        return text("did_place", lang)
+    if isinstance(action, Score):
+        return text("did_score_vp", lang, tile=action.vp) if action.vp else text("did_score", lang)
+    if isinstance(action, ChooseBonus):
+        return text(f"did_bonus_{action.kind.value}", lang)
+    if isinstance(action, Keep):
+        return text("did_keep", lang, tile=action.tile)
+    thrown = sum(action.discs)
+    key = {0: "did_refill", 1: "did_throw_one"}.get(thrown, "did_throw")
+    return text(key, lang, n=thrown)

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 
 import ipywidgets as widgets
 
-from ..drawing.labels import color_name
+from ..drawing.labels import action_text, color_name
 from ..engine.actions import Action, Place
 from ..engine.errors import IllegalMove
 from ..engine.state import GameState
@@ -214,7 +214,7 @@ class SeatControls:
         if isinstance(action, Place):
             colour = color_name(game.board.color(action.cell), self.view.lang)
             return self.words("placed", name=name, colour=colour, level=game.heights[action.cell])
-        return self.words("computer_did", name=name, action=action)
+        return self.words("computer_did", name=name, action=action_text(action, self.view.lang))
 
     def refresh(self) -> None:
         """Show Pause and Computer step while a computer has a seat, enable Computer step when

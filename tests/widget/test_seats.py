@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, Phase
-from seven_steps_widget.drawing.labels import phase_text, text
-from seven_steps_widget.engine.actions import Discard, Place, Score
+from seven_steps_widget.drawing.labels import action_text, phase_text, text
+from seven_steps_widget.engine.actions import ChooseBonus, Discard, Keep, Place, Score, UseAid
+from seven_steps_widget.solver import PLAYERS
 from seven_steps_widget.solver.players import ComputerPlayer
 
 from .conftest import connect
@@ -307,3 +309,33 @@ def test_clicks_and_undo_during_computer_turns_never_interleave() -> None:
     for step in game.history:
         state = state.apply(step.action)
         assert state == step.state
+
+
+def test_the_computers_actions_are_told_in_words_not_notation() -> None:
+    game = Game(("You", "Lukas"), seed=3)
+    said = [
+        action_text(action, lang)
+        for action in (
+            UseAid("A3", ((0, 0), (1, 0))),
+            Score("V2"),
+            ChooseBonus("aid"),
+            Keep("A2"),
+            Discard((1, 0, 2, 0, 0, 0, 0)),
+            Discard((0, 0, 0, 0, 0, 1, 0)),
+            Discard(),
+        )
+        for lang in ("en", "de")
+    ]
+    assert "throws 3 discs back into the bag and refills to 7" in said
+    assert "wirft 1 Scheibe in den Beutel zurück und füllt auf 7 auf" in said
+    assert "nimmt eine Bauhilfe" in said and "refills the hand to 7" in said
+    for line in said:
+        assert not re.search(r"\d+\s*,\s*-?\d+|\(|discard|bonus", line), line
+    widget = connect(BoardWidget(game, seats={"Lukas": "greedy"}))
+    seen: list[str] = []
+    widget.observe(lambda change: seen.append(change["new"]), names="status")
+    game.apply(*PLAYERS["greedy"]().choose_turn(game.state))  # the human's turn, from code
+    widget.seat_controls.wait(30)
+    assert game.current == "You"
+    computer_lines = [line for line in seen if "(computer)" in line]
+    assert computer_lines and not any(re.search(r"-?\d+,-?\d+", line) for line in seen)
