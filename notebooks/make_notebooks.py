@@ -190,8 +190,10 @@ seven
 ## Your turn
 
 A fresh game for three. Click a cell to place a disc of that colour from the current hand; the
-highlighted cells show where the next disc may go and the level it would reach. The buttons
-under the board finish the turn, play special tiles, undo and replay.
+highlighted cells show where the next disc may go and the level it would reach. The row under
+the board has what the turn allows (finish the turn, play a special tile) and **Undo**/**Redo**;
+**More** opens the options — among them **patterns for colour-blind players**, which give
+every colour its own hatching —, the seats, replay, edit and the score chart.
 """),
         code(
             """
@@ -349,10 +351,10 @@ Game(("Ann", "Ben"), board=own, seed=3)
         ),
         md("""
 ## Edit mode, cell by cell
-Press **Edit** under the board, pick a tool (+1 disc, −1 disc, clear, set to a height) and
-click cells; set hands and whose turn in the same row. Impossible positions (more than 20
-discs of a colour, towers above 7) are refused with the reason. Leave edit mode to play on
-from the edited position. The same edits work from code:
+Open **More** under the board and press **Edit**, pick a tool (+1 disc, −1 disc, clear, set
+to a height) and click cells; set hands and whose turn in the same row. Impossible positions
+(more than 20 discs of a colour, towers above 7) are refused with the reason. Leave edit mode
+to play on from the edited position. The same edits work from code:
 """),
         code(
             """
@@ -489,11 +491,11 @@ path.unlink()
         md("""
 ## Replay and review
 
-The board below starts at the end of the game: use **◀ Step / Step ▶**, **◀◀ Turn / Turn ▶▶**,
-the slider or **▶ Play** to walk through it. The review lists every turn with the points
-scored, the best turn available at that moment and the points given away — like a chess game
-analysis. Pick a turn to jump there; **Show best turn** draws the better move with numbered
-arrows.
+The board below starts at the end of the game: under **More**, use **◀ Step / Step ▶**,
+**◀◀ Turn / Turn ▶▶**, the slider or **▶ Play** to walk through it. The review lists every
+turn with the points scored, the best turn available at that moment and the points given away
+— like a chess game analysis. Pick a turn to jump there; **Show best turn** draws the better
+move with numbered arrows.
 """),
         code("""
 BoardWidget(loaded)
