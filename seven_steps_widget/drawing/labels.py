@@ -206,6 +206,17 @@ _TEXT: dict[str, tuple[str, str]] = {
         "wieder her.",
     ),
     "lesson_rules": ("Rules", "Regeln"),
+    "task_refused": (
+        "✗ Not allowed: {why} Try another cell.",
+        "✗ Nicht erlaubt: {why} Versuch ein anderes Feld.",
+    ),
+    "task_right": ("✔ Right! {why}", "✔ Richtig! {why}"),
+    "task_wrong": (
+        "✗ Not quite. {hint} Try again.",
+        "✗ Nicht ganz. {hint} Versuch es noch einmal.",
+    ),
+    "task_progress": ("✔ {done} of {n} tasks", "✔ {done} von {n} Aufgaben"),
+    "lesson_your_task": ("Your task", "Deine Aufgabe"),
     # game review
     "col_turn": ("Turn", "Zug"),
     "col_player": ("Player", "Spieler"),

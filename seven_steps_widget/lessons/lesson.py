@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..engine.state import GameState
+from .tasks import Task
 
 __all__ = ["Step", "Lesson", "Script"]
 
@@ -17,7 +18,7 @@ class Step:
     """One moment of a lesson: the board to show, the cells to point at, what to say.
 
     ``rules`` lists the docs/rules.md ids the step demonstrates (the README's rule table and the
-    tests use them).
+    tests use them); ``task`` is what the learner is asked to do there, if anything.
     """
 
     title: str
@@ -27,6 +28,7 @@ class Step:
     rules: tuple[str, ...] = ()
     title_de: str = ""
     text_de: str = ""
+    task: Task | None = None
 
     def narration(self, lang: str = "en") -> tuple[str, str]:
         """Title and text in ``lang`` (German falls back to English where not written)."""
@@ -52,6 +54,11 @@ class Lesson:
 
     def __getitem__(self, index: int) -> Step:
         return self.steps[index]
+
+    @property
+    def tasks(self) -> list[int]:
+        """Indexes of the steps that set the learner a task."""
+        return [i for i, step in enumerate(self.steps) if step.task is not None]
 
     @property
     def rules(self) -> set[str]:
@@ -81,6 +88,7 @@ class Script:
         title_de: str = "",
         text_de: str = "",
         state: GameState | None = None,
+        task: Task | None = None,
     ) -> None:
         """Add a step showing the game now (or ``state``)."""
         if state is None:
@@ -96,5 +104,6 @@ class Script:
                 tuple(rules),
                 title_de,
                 text_de,
+                task,
             )
         )

@@ -100,6 +100,8 @@ class BoardWidget(widgets.VBox):
         self._busy = 0
         self._loop = running_loop()  # the kernel's event loop; None outside one (scripts, tests)
         self._controls_due = False
+        #: In ``Mode.ASK`` a click goes here (a lesson checks the answer and marks the board).
+        self.on_ask: Callable[[Cell], object] | None = None
         self.painter = CanvasPainter(self.scene())
         self.canvas = self.painter.canvas
         panel = PanelContext(game, self.view, self.run, self.guard, self.report)
@@ -219,6 +221,9 @@ class BoardWidget(widgets.VBox):
             self.turn_controls.pick_aid_cell(cell)
         elif mode is Mode.PLAY:
             self.run(lambda: self._click_place(cell))
+        elif mode is Mode.ASK and self.on_ask is not None:
+            with self.batch():
+                self.guard(self.on_ask)(cell)
 
     def _click_place(self, cell: Cell) -> str:
         self.seat_controls.refuse_click()  # a computer's turn is not clicked for it

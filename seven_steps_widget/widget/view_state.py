@@ -24,6 +24,7 @@ class Mode(str, Enum):
     AID = "aid"  # picks a cell for the building aid being played
     EDIT = "edit"  # changes the tower with the edit tool
     VIEW = "view"  # nothing: a game shown for review
+    ASK = "ask"  # answers a lesson's task ("click where the next disc may go")
 
 
 class ViewState(traitlets.HasTraits):

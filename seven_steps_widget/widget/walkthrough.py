@@ -1,6 +1,9 @@
 """``Walkthrough``: a lesson shown on the board widget, step by step, with narration and
-◀ ▶ / restart controls. From any step the user may try their own moves ("experiment") and
-then return to the lesson exactly where they left it."""
+◀ ▶ / restart controls. A step may set the learner a task -- click a cell on the board or pick
+an answer -- which is checked at once: a wrong answer is explained (a refused move crossed out
+on the board), a right one confirmed and ticked off in the lesson's progress. From any step
+the user may try their own moves ("experiment") and then return to the lesson exactly where
+they left it."""
 
 from __future__ import annotations
 
@@ -11,9 +14,12 @@ import ipywidgets as widgets
 
 from ..drawing.labels import LANGS, text
 from ..engine.game import Game
+from ..engine.hexgrid import Cell
 from ..lessons.lesson import Lesson, Step
+from ..lessons.tasks import CellTask, ChoiceTask, Verdict
 from .board_widget import BoardWidget
 from .snapshot import with_snapshot
+from .view_state import Mode
 
 __all__ = ["Walkthrough"]
 
@@ -29,10 +35,12 @@ class Walkthrough(widgets.VBox):
         self.lang = lang if lang in LANGS else "en"
         self.index = 0
         self.experimenting = False
+        self.solved: set[int] = set()  # steps whose task was answered right
         self._loading = False
         self.game = Game.from_position(lesson[0].state)
         self.board = BoardWidget(self.game, lang=self.lang, show_legal=False, **board_options)
         self.board.arrange(hide=("seats", "chart"))  # a lesson has no computer seats or chart
+        self.board.on_ask = self.answer_cell
         self.heading = widgets.HTML()
         self.narration = widgets.HTML(layout=widgets.Layout(max_width="900px"))
         self.counter = widgets.Label()
@@ -53,7 +61,13 @@ class Walkthrough(widgets.VBox):
         controls = widgets.HBox(
             [self.restart_button, self.back_button, self.next_button, self.counter, self.try_button]
         )
-        super().__init__([self.heading, self.narration, controls, self.board])
+        self.prompt = widgets.HTML()
+        self.choices = widgets.HBox(layout={"flex_flow": "row wrap"})
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("ssw-task-feedback")
+        self.task_box = widgets.VBox([self.prompt, self.choices, self.feedback])
+        self.task_box.add_class("ssw-task")
+        super().__init__([self.heading, self.narration, self.task_box, controls, self.board])
         self.add_class("ssw-walkthrough")
         self.game.observe(self._on_game_change)
         self.show(0)
@@ -75,10 +89,16 @@ class Walkthrough(widgets.VBox):
         self._loading = True
         try:
             with self.board.batch():
-                self.board.view.highlight = step.highlight
+                view = self.board.view
+                view.highlight, view.marked = step.highlight, ()
+                view.mode = Mode.ASK if isinstance(step.task, CellTask) else Mode.PLAY
                 self.game.load_position(step.state)
+                if step.task is not None:
+                    view.say(step.task.prompt(self.lang))
         finally:
             self._loading = False
+        self.feedback.value = ""
+        self._show_choices()
         self._refresh()
 
     def next(self) -> None:
@@ -93,8 +113,59 @@ class Walkthrough(widgets.VBox):
         """Play on from this step: the lesson's highlights off; legal cells are shown only if
         the learner ticked "Show legal cells" (off in a lesson, so they find cells themselves)."""
         self.experimenting = True
-        self.board.view.highlight = ()
+        with self.board.batch():
+            view = self.board.view
+            view.highlight, view.marked, view.mode = (), (), Mode.PLAY
+            view.say("")
+        self.feedback.value = ""
         self._refresh()
+
+    # ------------------------------------------------------------------ tasks
+    def answer_cell(self, cell: Cell) -> Verdict | None:
+        """A click on ``cell`` as the answer to the step's "click where …" task."""
+        task = self.step.task
+        if not isinstance(task, CellTask) or self.experimenting:
+            return None
+        verdict = task.check(self.step.state, cell, self.lang)
+        self._judge(verdict)
+        return verdict
+
+    def answer_choice(self, choice: int) -> Verdict | None:
+        """Option ``choice`` as the answer to the step's question."""
+        task = self.step.task
+        if not isinstance(task, ChoiceTask):
+            return None
+        verdict = task.check(choice, self.lang)
+        self._judge(verdict)
+        return verdict
+
+    def _judge(self, verdict: Verdict) -> None:
+        """Show the verdict under the question and on the board; tick a right answer off."""
+        if verdict.right:
+            self.solved.add(self.index)
+        colour = "#1b7f3b" if verdict.right else "#b00020"
+        self.feedback.value = (
+            f"<div style='font-size:16px;color:{colour};line-height:1.4'>"
+            f"{html.escape(verdict.text)}</div>"
+        )
+        with self.board.batch():
+            view = self.board.view
+            view.marked = verdict.crossed + verdict.pointed if verdict.crossed else ()
+            view.highlight = () if verdict.crossed else verdict.pointed or self.step.highlight
+            view.say(verdict.text, error=not verdict.right)
+        self._refresh()
+
+    def _show_choices(self) -> None:
+        task = self.step.task
+        if not isinstance(task, ChoiceTask):
+            self.choices.children = ()
+            return
+        buttons = []
+        for i, option in enumerate(task.options):
+            button = widgets.Button(description=option(self.lang), layout={"width": "auto"})
+            button.on_click(self.board.guard(lambda _, i=i: self.answer_choice(i)))
+            buttons.append(button)
+        self.choices.children = tuple(buttons)
 
     def _toggle_experiment(self) -> None:
         if self.experimenting:
@@ -117,7 +188,22 @@ class Walkthrough(widgets.VBox):
         note = f"<br><small>{self._word('rules')}: {html.escape(rules)}</small>" if rules else ""
         self.narration.value = f"<div style='font-size:15px;line-height:1.4'>{body}{note}</div>"
         n = len(self.lesson)
-        self.counter.value = text("lesson_step", self.lang, i=self.index + 1, n=n)
+        counter = text("lesson_step", self.lang, i=self.index + 1, n=n)
+        tasks = self.lesson.tasks
+        if tasks:
+            done = len(self.solved)
+            counter += " · " + text("task_progress", self.lang, done=done, n=len(tasks))
+        self.counter.value = counter
+        task = self.step.task
+        show_task = task is not None and not self.experimenting
+        self.task_box.layout.display = "" if show_task else "none"
+        if task is not None:
+            tick = " ✔" if self.index in self.solved else ""
+            self.prompt.value = (
+                f"<div style='font-size:16px;font-weight:bold'>"
+                f"{html.escape(self._word('your_task'))}{tick}: "
+                f"{html.escape(task.prompt(self.lang))}</div>"
+            )
         self.back_button.disabled = self.index == 0
         self.restart_button.disabled = self.index == 0
         self.next_button.disabled = self.index == n - 1
