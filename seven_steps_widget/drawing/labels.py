@@ -38,6 +38,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "vp_tiles": ("Victory-point tiles", "Siegpunkte-Plättchen"),
     "this_turn": ("This turn: {sum} = {total}", "Dieser Zug: {sum} = {total}"),
     "no_disc_yet": ("This turn: no disc yet", "Dieser Zug: noch keine Scheibe"),
+    "vp_term": ("{bonus} (tile {tile})", "{bonus} (Plättchen {tile})"),
     "last_turn": (
         "Last turn ({name}): {points} points",
         "Letzter Zug ({name}): {points} Punkte",

@@ -98,11 +98,12 @@ def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:
     """This turn's running total ("1 + 1 + 2 = 4") and, on request, the last turn's points."""
     k, lang, turn = view.scale, view.lang, state.turn
     if turn.levels:
+        terms = [str(level) for level in turn.levels]
+        if turn.vp is not None:  # the tile is a term of the sum, so the sum adds up
+            bonus = turn.points - turn.disc_points
+            terms.append(text("vp_term", lang, bonus=bonus, tile=turn.vp))
         line = text(
-            "this_turn",
-            lang,
-            sum=" + ".join(map(str, turn.levels)),
-            total=turn.points or turn.disc_points,
+            "this_turn", lang, sum=" + ".join(terms), total=turn.points or turn.disc_points
         )
     else:
         line = text("no_disc_yet", lang)

@@ -287,3 +287,17 @@ def test_no_text_smaller_than_12_css_px_and_marks_show_on_black_cells(lang: str)
     assert len(scene.having("arrow-halo")) == 2 * len(scene.having("arrow"))
     assert len(scene.having("turn-halo")) == len(scene.having("turn-badge")) == 3
     assert scene.having("legal-halo")
+
+
+@pytest.mark.parametrize("tile", ["V1", "V2", "V4", "V5"])
+def test_the_sum_line_shows_a_victory_point_tile_as_a_term_so_it_adds_up(tile: str) -> None:
+    game = Game(("Arnd", "Bärbel"), seed=11)
+    game.edit(heights={(0, 2): 2}, hands={"Arnd": "TTYYBPR"}, current="Arnd", held={"Arnd": [tile]})
+    played(game, 4)
+    game.score(vp=tile)
+    total = build_scene(game.state).having("turn-total")[0]
+    assert isinstance(total, Text)
+    terms, shown = total.text.removeprefix("This turn: ").split(" = ")
+    numbers = [int(term.split(" ")[0]) for term in terms.split(" + ")]
+    assert sum(numbers) == int(shown) == game.turn.points  # the line adds up
+    assert terms.endswith(f"(tile {tile})") and len(numbers) == len(game.turn.levels) + 1
