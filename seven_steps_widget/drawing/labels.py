@@ -5,13 +5,13 @@ from __future__ import annotations
 from ..engine.actions import Action, ChooseBonus, Keep, Place, Score, UseAid
 from ..engine.colors import Color
 from ..engine.hexgrid import Cell
-from ..engine.state import Phase
+from ..engine.state import GameState, Phase
 
 __all__ = [
     "LANGS",
     "text",
     "color_name",
-    "phase_text",
+    "status_text",
     "action_text",
     "refusal_text",
     "refusal_cells",
@@ -247,28 +247,41 @@ _COLORS: dict[Color, tuple[str, str]] = {
     Color.GREEN: ("green", "grün"),
 }
 
-_PHASES: dict[Phase, tuple[str, str]] = {
-    Phase.START: (
-        "{name}: play a building aid or place a first disc",
-        "{name}: Bauhilfe ausspielen oder erste Scheibe legen",
+#: What the game waits for, by phase and situation (see :func:`status_text`).
+_STATUS: dict[str, tuple[str, str]] = {
+    "start_aid": (
+        "{name}: play building aid {tile} or place a first disc",
+        "{name}: Bauhilfe {tile} ausspielen oder erste Scheibe legen",
     ),
-    Phase.PLACE: (
-        "{name}: place another disc or score",
-        "{name}: weitere Scheibe legen oder werten",
+    "start": (
+        "{name}: place a first disc on a cell of its colour",
+        "{name}: erste Scheibe auf ein Feld ihrer Farbe legen",
     ),
-    Phase.BONUS: (
-        "{name}: 7 points or less, take a building aid or a point tile",
+    "start_stuck": (
+        "{name}: no disc fits anywhere — end placing and score",
+        "{name}: keine Scheibe passt — Legen beenden und werten",
+    ),
+    "place": (
+        "{name}: place another disc next to the last one, or score",
+        "{name}: weitere Scheibe neben die letzte legen oder werten",
+    ),
+    "place_stuck": (
+        "{name}: no disc fits next to the last one — score now",
+        "{name}: keine Scheibe passt neben die letzte — jetzt werten",
+    ),
+    "bonus": (
+        "{name}: 7 points or less, take a building aid or a victory-point tile",
         "{name}: höchstens 7 Punkte, Bauhilfe oder Siegpunkte-Plättchen nehmen",
     ),
-    Phase.KEEP: (
+    "keep": (
         "{name}: two tiles of one kind, keep one",
         "{name}: zwei gleiche Plättchen, eines behalten",
     ),
-    Phase.DISCARD: (
+    "discard": (
         "{name}: throw discs back if you like, then refill to 7",
         "{name}: nach Wunsch Scheiben in den Beutel werfen, dann auf 7 auffüllen",
     ),
-    Phase.OVER: ("The game is over", "Das Spiel ist zu Ende"),
+    "over": ("The game is over", "Das Spiel ist zu Ende"),
 }
 
 
@@ -280,7 +293,12 @@ def _pick(pair: tuple[str, str], lang: str) -> str:
 
 def text(key: str, lang: str = "en", **values: object) -> str:
     """The text ``key`` in ``lang`` with ``values`` filled in."""
-    return _pick(_TEXT[key], lang).format(**values)
+    return text_of(_TEXT[key], lang, **values)
+
+
+def text_of(pair: tuple[str, str], lang: str = "en", **values: object) -> str:
+    """The English/German ``pair``'s text in ``lang`` with ``values`` filled in."""
+    return _pick(pair, lang).format(**values)
 
 
 def color_name(color: Color, lang: str = "en") -> str:
@@ -288,9 +306,19 @@ def color_name(color: Color, lang: str = "en") -> str:
     return _pick(_COLORS[color], lang)
 
 
-def phase_text(phase: Phase, name: str, lang: str = "en") -> str:
-    """What the game waits for in ``phase``, in ``lang``."""
-    return _pick(_PHASES[phase], lang).format(name=name)
+def status_text(state: GameState, lang: str = "en") -> str:
+    """What the game waits for, in ``lang``, true to the position: no "place another disc"
+    when none fits, the building aid named when one may be played."""
+    phase, name = state.phase, state.current
+    if phase in (Phase.START, Phase.PLACE):
+        key = "start" if phase is Phase.START else "place"
+        aid = state.held_tile("aid") if phase is Phase.START else None
+        if not state.legal_cells():
+            key += "_stuck"
+        elif aid is not None:
+            key = "start_aid"
+        return text_of(_STATUS[key], lang, name=name, tile=aid)
+    return text_of(_STATUS[phase.value], lang, name=name)
 
 
 def refusal_text(error: Exception, lang: str = "en") -> str:

@@ -10,7 +10,7 @@ from ..engine.board import Board
 from ..engine.state import GameState
 from .board_layer import board_shapes, fixed_layers
 from .geometry import BoardGeometry
-from .labels import phase_text, text
+from .labels import status_text, text
 from .palette import UI
 from .panel_layer import PANEL_WIDTH, panel_height, panel_layers
 from .shapes import Layer, Scene, Shape, Text
@@ -68,7 +68,7 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         )
     shapes.extend(board_shapes(state, geo, view))
     shapes.extend(_turn_lines(state, view, geo.top + geo.css_height + 8))
-    status = view.status or phase_text(state.phase, state.current, lang)
+    status = view.status or status_text(state, lang)
     shapes.append(
         Text(
             MARGIN * k,

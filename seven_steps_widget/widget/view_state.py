@@ -9,7 +9,7 @@ from enum import Enum
 
 import traitlets
 
-from ..drawing.labels import LANGS, phase_text, text
+from ..drawing.labels import LANGS, status_text, text
 from ..drawing.view import View
 from ..engine.game import Game
 from ..engine.state import GameState
@@ -64,8 +64,7 @@ class ViewState(traitlets.HasTraits):
 
     def status(self, game: Game) -> str:
         """The status line: the last message, else what the game waits for."""
-        state = game.state
-        return self.message or phase_text(state.phase, state.current, self.lang)
+        return self.message or status_text(game.state, self.lang)
 
     def picture_size(self) -> View:
         """Only the picture's size (where the cells are), without the costs of :meth:`picture`."""

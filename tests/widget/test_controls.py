@@ -300,7 +300,7 @@ def test_german_controls() -> None:
     assert widget.turn_controls.score_button.description == "Legen beenden & werten"
     assert widget.turn_controls.aid_button.description == "A3 ausspielen"
     assert widget.edit_controls.toggle.description == "Bearbeiten"
-    assert widget.status == "Arnd: Bauhilfe ausspielen oder erste Scheibe legen"
+    assert widget.status == "Arnd: Bauhilfe A3 ausspielen oder erste Scheibe legen"
 
 
 def test_options_change_the_picture_not_the_game() -> None:

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, Phase
-from seven_steps_widget.drawing.labels import action_text, phase_text, text
+from seven_steps_widget.drawing.labels import action_text, status_text, text
 from seven_steps_widget.engine.actions import ChooseBonus, Discard, Keep, Place, Score, UseAid
 from seven_steps_widget.solver import PLAYERS
 from seven_steps_widget.solver.players import ComputerPlayer
@@ -167,7 +167,7 @@ def test_status_describes_the_position_after_the_computers_played() -> None:
     widget = seated(game, {"Greta": "greedy", "Lukas": "greedy"})
     widget.seat_controls.wait(60)  # Lukas begins
     assert game.current == "You" and game.phase is Phase.START
-    expected = phase_text(Phase.START, "You")
+    expected = status_text(game.state)
     assert widget.status == expected
     assert isinstance(game.history[-1].action, Discard)  # the computer's last action
     end_human_turn(widget)
@@ -216,7 +216,7 @@ def test_undo_redo_and_goto_step_between_the_humans_decisions() -> None:
     assert turn.score_box.layout.display == "none"  # no buttons for a computer's turn
     seats.wait(60)  # the computers go on (as they played) up to my decision
     assert game.position_index == end and [s.action for s in game.history] == actions
-    assert widget.status == phase_text(Phase.START, "You")
+    assert widget.status == status_text(game.state)
 
 
 def test_computer_steps_paced_on_the_event_loop_a_click_answered_between_them() -> None:

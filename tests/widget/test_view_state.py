@@ -46,7 +46,7 @@ def test_the_language_lives_in_one_place_and_everything_follows_it() -> None:
     widget = connect(BoardWidget(position()))
     widget.set_view(lang="de")
     assert widget.lang == "de"
-    assert widget.status == "Arnd: Bauhilfe ausspielen oder erste Scheibe legen"
+    assert widget.status == "Arnd: erste Scheibe auf ein Feld ihrer Farbe legen"
     assert widget.turn_controls.score_button.description == "Legen beenden & werten"
     assert widget.turn_controls.undo.description == "Rückgängig"
     assert widget.more.description == "Mehr"

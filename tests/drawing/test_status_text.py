@@ -1,0 +1,37 @@
+"""The status line says what the position allows: no "another disc" when none fits or before
+the first one, the building aid named when one may be played; the same in German."""
+
+from __future__ import annotations
+
+import pytest
+
+from seven_steps_widget import Game
+from seven_steps_widget.drawing.labels import status_text
+from seven_steps_widget.lessons.rulebook import (
+    DIRK_YELLOW_LOW,
+    DIRK_YELLOW_TOWER,
+    downward_position,
+)
+
+
+def test_before_the_first_disc_it_asks_for_a_first_disc_not_another() -> None:
+    game = Game(("Ann", "Ben"), seed=3)
+    assert status_text(game.state) == "Ann: place a first disc on a cell of its colour"
+    assert "another" not in status_text(game.state)
+    game.edit(held={"Ann": ["A3"]})
+    assert status_text(game.state) == "Ann: play building aid A3 or place a first disc"
+    assert status_text(game.state, "de") == "Ann: Bauhilfe A3 ausspielen oder erste Scheibe legen"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_when_no_disc_fits_it_says_score_now(lang: str) -> None:
+    game = Game.from_position(downward_position())  # Dirk holds Y Y P
+    game.place(DIRK_YELLOW_LOW)
+    assert "or score" in status_text(game.state) and game.legal_cells()
+    game.place(DIRK_YELLOW_TOWER)  # level 2: the purple disc fits nowhere next to it
+    assert not game.legal_cells()
+    said = status_text(game.state, lang)
+    assert said == {
+        "en": "Dirk: no disc fits next to the last one — score now",
+        "de": "Dirk: keine Scheibe passt neben die letzte — jetzt werten",
+    }[lang]
