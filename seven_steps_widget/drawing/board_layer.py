@@ -11,7 +11,7 @@ from functools import lru_cache
 from ..engine.board import Board
 from ..engine.colors import Color
 from ..engine.hexgrid import DIRECTIONS, Cell, add
-from ..engine.state import GameState
+from ..engine.state import GameState, Phase
 from .geometry import BoardGeometry
 from .palette import FILL, PATTERN, UI, text_on
 from .shapes import Circle, Layer, Line, Point, Polygon, Shape, Text
@@ -58,14 +58,20 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
     towers = [(c, h) for c, h in zip(board.cells, state.heights_by_cell) if h]
     for cell, height in towers:
         yield from _tower(geo, cell, board.color(cell), height)
-    turn_cells = set(state.turn.cells)
+    # the turn in progress is numbered with its levels; once scored (a level-7 tower may have
+    # been shared out, so the levels no longer stand on the board) it is drawn as a path
+    placing = state.phase in (Phase.START, Phase.PLACE)
+    turn_cells = set(state.turn.cells) if placing else set()
     for cell, height in towers:  # after all discs, so that one run of texts follows them
         if cell not in turn_cells:
             yield _height_text(geo, cell, board.color(cell), height)
-    if view.show_last_turn and state.last_turn is not None and not state.turn.cells:
+    if not placing:
+        yield from _last_turn(geo, state.turn.cells)
+    elif view.show_last_turn and state.last_turn is not None and not state.turn.cells:
         yield from _last_turn(geo, state.last_turn.cells)
     yield from _legal(geo, view.legal)
-    yield from _turn(geo, state.turn.cells, state.turn.levels)
+    if placing:
+        yield from _turn(geo, state.turn.cells, state.turn.levels)
     for cell in view.selected:
         yield _ring(geo, cell, 0.1, UI["selected"], 0.12, "selected")
     for cell in view.forbidden:

@@ -301,3 +301,19 @@ def test_the_sum_line_shows_a_victory_point_tile_as_a_term_so_it_adds_up(tile: s
     numbers = [int(term.split(" ")[0]) for term in terms.split(" + ")]
     assert sum(numbers) == int(shown) == game.turn.points  # the line adds up
     assert terms.endswith(f"(tile {tile})") and len(numbers) == len(game.turn.levels) + 1
+
+
+def test_after_scoring_the_turn_is_a_path_and_a_shared_out_tower_shows_its_true_height() -> None:
+    from seven_steps_widget.lessons.rulebook import STAIRCASE, level_seven_position
+
+    game = Game.from_position(level_seven_position())
+    for cell in STAIRCASE:
+        game.place(cell)
+    placing = build_scene(game.state)
+    assert [t.text for t in placing.having("turn-level")] == [str(n) for n in range(1, 8)]  # type: ignore[union-attr]
+    game.score()  # the level-7 tower is shared out: its cell holds 1 disc
+    scored = build_scene(game.state)
+    assert not scored.having("turn-number") and not scored.having("turn-level")
+    assert len(scored.having("last-path")) == len(STAIRCASE) - 1
+    heights = {t.cell: t.text for t in scored.having("height")}  # type: ignore[union-attr]
+    assert heights[STAIRCASE[-1]] == str(game.heights[STAIRCASE[-1]]) == "1"
