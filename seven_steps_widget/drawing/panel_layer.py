@@ -4,6 +4,7 @@ held special tiles; then bag, box and the special-tile piles."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from functools import lru_cache
 
@@ -12,7 +13,7 @@ from ..engine.state import GameState
 from .board_layer import shade
 from .labels import text
 from .palette import FILL, UI, text_on
-from .shapes import Circle, Layer, Line, Rect, Shape, Text
+from .shapes import Circle, Layer, Line, Polygon, Rect, Shape, Text
 from .view import View
 
 __all__ = ["PANEL_WIDTH", "PLAYER_HEIGHT", "panel_height", "panel_layers"]
@@ -23,9 +24,14 @@ _PILES_HEIGHT = 92.0
 TRACK = 40  # the score track's length; a full lap is shown as "40+"
 
 
-def panel_height(players: int) -> float:
-    """CSS height of the side panel for ``players`` players."""
-    return players * PLAYER_HEIGHT + _PILES_HEIGHT
+_LEGEND_ROW = 24.0
+_LEGEND = ("legend_order", "legend_level", "legend_height", "legend_legal", "legend_refused")
+_LEGEND_HEIGHT = 30 + _LEGEND_ROW * len(_LEGEND)
+
+
+def panel_height(players: int, legend: bool = False) -> float:
+    """CSS height of the side panel for ``players`` players (and the legend)."""
+    return players * PLAYER_HEIGHT + _PILES_HEIGHT + (_LEGEND_HEIGHT if legend else 0)
 
 
 def panel_layers(state: GameState, view: View, left: float, top: float) -> Iterator[Layer]:
@@ -52,6 +58,49 @@ def panel_layers(state: GameState, view: View, left: float, top: float) -> Itera
         len(piles.vp_discard),
     )
     yield _piles(counts, k, lang, left, top + len(state.players) * PLAYER_HEIGHT)
+    if view.legend:
+        yield _legend(k, lang, left, top + len(state.players) * PLAYER_HEIGHT + _PILES_HEIGHT)
+
+
+@lru_cache(maxsize=8)
+def _legend(k: float, lang: str, left: float, y: float) -> Layer:
+    """What the numbers and marks on the board mean, each beside a small copy of its mark: a
+    turn's order (white disc), the level a disc lies on (black badge), a tower's height (the
+    number on a disc), a cell the next disc may go on (white ring), a refused move (red cross)."""
+    frame = (left, y, PANEL_WIDTH, _LEGEND_HEIGHT - 6)
+    shapes: list[Shape] = list(_framed(frame, UI["panel"], UI["panel_line"], 1, k, "panel"))
+    title = Text((left + 10) * k, (y + 14) * k, text("legend", lang), 12.5 * k, UI["text"], True)
+    shapes.append(title)
+    cx, r, d = (left + 24) * k, 9 * k, 6 * k
+    tower = FILL[Color.TURQUOISE]
+    for row, key in enumerate(_LEGEND):
+        cy = (y + 36 + _LEGEND_ROW * row) * k
+        marks: tuple[Shape, ...] = (
+            (Circle(cx, cy, r, UI["arrow"]), Circle(cx, cy, r - k, UI["turn_disc"])),
+            (Circle(cx, cy, 0.8 * r, UI["arrow"]),),
+            (Circle(cx, cy, r, shade(tower, 0.7)), Circle(cx, cy, r - k, tower)),
+            (
+                Polygon(_hexagon(cx, cy, r + k), stroke=UI["legal_ring"], width=2.5 * k),
+                Polygon(_hexagon(cx, cy, r + k), stroke=UI["legal"], width=1.2 * k),
+            ),
+            (
+                Line(cx - d, cy - d, cx + d, cy + d, UI["error"], 2.5 * k),
+                Line(cx - d, cy + d, cx + d, cy - d, UI["error"], 2.5 * k),
+            ),
+        )[row]
+        shapes.extend(marks)
+        digit, ink = (
+            ("1", UI["text"]),
+            ("2", "#ffffff"),
+            ("3", text_on(Color.TURQUOISE)),
+            ("", ""),
+            ("", ""),
+        )[row]
+        if digit:
+            shapes.append(Text(cx, cy, digit, 12 * k, ink, True, "center"))
+        words = Text(cx + 18 * k, cy, text(key, lang), 12 * k, UI["text"], role="legend-text")
+        shapes.append(words)
+    return Layer(tuple(shapes))
 
 
 @lru_cache(maxsize=64)
@@ -88,6 +137,14 @@ def _piles(counts: tuple[int, ...], k: float, lang: str, left: float, y: float) 
         shapes.append(cell(draw_x, row, str(draw), f"{role}-draw", "right"))
         shapes.append(cell(discard_x, row, str(discard), f"{role}-discard", "right"))
     return Layer(tuple(shapes))
+
+
+def _hexagon(x: float, y: float, r: float) -> tuple[tuple[float, float], ...]:
+    """The corners of a pointy-top hexagon of radius ``r`` around ``(x, y)``, like a cell."""
+    return tuple(
+        (x + r * math.cos(math.radians(60 * i - 30)), y + r * math.sin(math.radians(60 * i - 30)))
+        for i in range(6)
+    )
 
 
 def _framed(

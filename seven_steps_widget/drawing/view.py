@@ -26,6 +26,7 @@ class View:
     lang: str = "en"
     colorblind: bool = False
     show_names: bool = False  # each cell's name ("e4", Board.cell_name) beside its colour letter
+    legend: bool = False  # what the numbers and marks on the board mean, under the panels
     hide_hands: bool = False
     reveal: int | None = None
     show_last_turn: bool = True

@@ -1,5 +1,5 @@
 """View options as check boxes, each linked to its trait of the view state: legal cells, last
-turn, hidden hands, colour-blind patterns, cell names."""
+turn, hidden hands, colour-blind patterns, cell names, the legend."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ OPTIONS = (
     ("hide_hands", "hide_hands"),
     ("colorblind", "colorblind"),
     ("show_names", "show_names"),
+    ("legend", "show_legend"),
 )
 
 

@@ -47,6 +47,7 @@ class ViewState(traitlets.HasTraits):
     hide_hands = traitlets.Bool(False)
     colorblind = traitlets.Bool(False)
     show_names = traitlets.Bool(False)
+    legend = traitlets.Bool(False)
     peek = traitlets.Int(None, allow_none=True)
     aid_cells = traitlets.Tuple()
     highlight = traitlets.Tuple()
@@ -90,6 +91,7 @@ class ViewState(traitlets.HasTraits):
             lang=lang,
             colorblind=self.colorblind,
             show_names=self.show_names,
+            legend=self.legend,
             hide_hands=self.hide_hands,
             reveal=self.peek,
             show_last_turn=self.show_last_turn,

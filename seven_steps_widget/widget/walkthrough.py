@@ -41,6 +41,7 @@ class Walkthrough(widgets.VBox):
         self.board = BoardWidget(self.game, lang=self.lang, show_legal=False, **board_options)
         self.board.arrange(hide=("seats", "chart"))  # a lesson has no computer seats or chart
         self.board.on_ask = self.answer_cell
+        self.board.view.legend = True  # a learner is told what the numbers mean
         self.heading = widgets.HTML()
         self.narration = widgets.HTML(layout=widgets.Layout(max_width="900px"))
         self.counter = widgets.Label()

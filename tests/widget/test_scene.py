@@ -317,3 +317,21 @@ def test_after_scoring_the_turn_is_a_path_and_a_shared_out_tower_shows_its_true_
     assert len(scored.having("last-path")) == len(STAIRCASE) - 1
     heights = {t.cell: t.text for t in scored.having("height")}  # type: ignore[union-attr]
     assert heights[STAIRCASE[-1]] == str(game.heights[STAIRCASE[-1]]) == "1"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_legend_names_the_three_kinds_of_numbers_and_the_marks(
+    lang: str, midturn: Game
+) -> None:
+    from seven_steps_widget import Walkthrough
+    from seven_steps_widget.drawing.labels import text
+    from seven_steps_widget.lessons import rules_tour
+
+    assert not build_scene(midturn.state).having("legend-text")
+    plain = build_scene(midturn.state, View(lang=lang))
+    scene = build_scene(midturn.state, View(lang=lang, legend=True))
+    said = [t.text for t in scene.having("legend-text")]  # type: ignore[union-attr]
+    keys = ("legend_order", "legend_level", "legend_height", "legend_legal", "legend_refused")
+    assert said == [text(key, lang) for key in keys]
+    assert scene.height >= plain.height  # the panel grew to hold it, nothing overlaps
+    assert Walkthrough(rules_tour(), lang=lang).board.scene().having("legend-text")
