@@ -13,6 +13,7 @@ from ..engine.colors import Color
 from ..engine.hexgrid import DIRECTIONS, Cell, add
 from ..engine.state import GameState, Phase
 from .geometry import BoardGeometry
+from .labels import color_letter
 from .palette import FILL, PATTERN, UI, text_on
 from .shapes import Circle, Layer, Line, Point, Polygon, Shape, Text
 from .view import View
@@ -42,13 +43,13 @@ def shade(color: str, factor: float = 0.6) -> str:
 
 @lru_cache(maxsize=16)
 def fixed_layers(
-    board: Board, geo: BoardGeometry, colorblind: bool, names: bool = False
+    board: Board, geo: BoardGeometry, colorblind: bool, names: bool = False, lang: str = "en"
 ) -> tuple[Layer, Layer]:
     """What depends on the board and the view only, built once per board and view: the cells
     with their outlines (drawn first) and the colour letters, with the cell names if ``names``
     (drawn over the towers). Most of a redraw's shapes, and none change with a move."""
     under = Layer((*_cells(board, geo, colorblind), *_tile_lines(board, geo)), fixed=True)
-    return under, Layer(tuple(_letters(board, geo, colorblind, names)), fixed=True)
+    return under, Layer(tuple(_letters(board, geo, colorblind, names, lang)), fixed=True)
 
 
 def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
@@ -117,9 +118,12 @@ def _cells(board: Board, geo: BoardGeometry, colorblind: bool) -> Iterator[Shape
         )
 
 
-def _letters(board: Board, geo: BoardGeometry, colorblind: bool, names: bool) -> Iterator[Text]:
-    """Each cell's colour letter near its top corner, so colour is never the only cue; with
-    ``names`` also the cell's name ("K e4"), which learners and Python code can both use."""
+def _letters(
+    board: Board, geo: BoardGeometry, colorblind: bool, names: bool, lang: str
+) -> Iterator[Text]:
+    """Each cell's colour letter(s) in ``lang`` near its top corner, so colour is never the only
+    cue; with ``names`` also the cell's name ("K e4"), which learners and Python code can both
+    use."""
     s = geo.size
     size = _text_size(geo, 0.36 if colorblind else 0.3)
     for cell in board.cells:
@@ -128,7 +132,9 @@ def _letters(board: Board, geo: BoardGeometry, colorblind: bool, names: bool) ->
         yield Text(
             x,
             y - 0.72 * s,
-            f"{color.letter} {board.cell_name(cell)}" if names else color.letter,
+            f"{color_letter(color, lang)} {board.cell_name(cell)}"
+            if names
+            else color_letter(color, lang),
             size,
             fill=text_on(color),
             bold=colorblind,

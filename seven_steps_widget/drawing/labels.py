@@ -11,6 +11,7 @@ __all__ = [
     "LANGS",
     "text",
     "color_name",
+    "color_letter",
     "status_text",
     "action_text",
     "refusal_text",
@@ -67,12 +68,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     "take_vp": ("Take a victory-point tile", "Siegpunkte-Plättchen nehmen"),
     "keep_new": ("Keep new {tile}", "Neues {tile} behalten"),
     "keep_old": ("Keep old {tile}", "Altes {tile} behalten"),
-    "throw_back": ("Discs to throw back", "Scheiben zurück in den Beutel"),
-    "throw_typo": (
-        "“{typed}” is not a row of disc letters: type one letter per disc, e.g. TTY "
-        "(T Y B P R K G), or leave the box empty",
-        "„{typed}“ sind keine Scheiben-Buchstaben: tippe einen Buchstaben je Scheibe, z. B. TTY "
-        "(T Y B P R K G), oder lass das Feld leer",
+    "throw_pick": (
+        "Click discs to throw back into the bag (or none):",
+        "Scheiben anklicken, die zurück in den Beutel sollen (oder keine):",
     ),
     "refill": ("Refill to 7", "Auf 7 auffüllen"),
     "undo": ("Undo", "Rückgängig"),
@@ -310,6 +308,24 @@ def text(key: str, lang: str = "en", **values: object) -> str:
 def text_of(pair: tuple[str, str], lang: str = "en", **values: object) -> str:
     """The English/German ``pair``'s text in ``lang`` with ``values`` filled in."""
     return _pick(pair, lang).format(**values)
+
+
+#: The colours' short names on cells and discs: the notation's letters in English, the first
+#: letters of the German names in German (gelb and grün both start with G, schwarz is "Sw").
+_LETTERS_DE: dict[Color, str] = {
+    Color.TURQUOISE: "Tü",
+    Color.YELLOW: "Ge",
+    Color.BEIGE: "Be",
+    Color.PURPLE: "Li",
+    Color.RED: "Ro",
+    Color.BLACK: "Sw",
+    Color.GREEN: "Gr",
+}
+
+
+def color_letter(color: Color, lang: str = "en") -> str:
+    """The colour's short name as the board writes it in ``lang``."""
+    return _pick((color.letter, _LETTERS_DE[color]), lang)
 
 
 def color_name(color: Color, lang: str = "en") -> str:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from ..engine.colors import Color, ColorCounts
 from ..engine.state import GameState
 from .board_layer import shade
-from .labels import text
+from .labels import color_letter, text
 from .palette import FILL, UI, text_on
 from .shapes import Circle, Layer, Line, Polygon, Rect, Shape, Text
 from .view import View
@@ -247,7 +247,7 @@ def _track(score: int, scale: int, k: float, lang: str, left: float, top: float)
 def _hand(counts: ColorCounts, hidden: bool, k: float, lang: str, left: float, top: float) -> Layer:
     """The hand as discs with their letters, or as blank discs when hidden."""
     colors = [c for c in Color for _ in range(counts[c.index])]
-    r = 10.0
+    r = 11.0
     spots = [((left + r + i * (2 * r + 3)) * k, (top + r) * k) for i in range(len(colors))]
     shapes: list[Shape] = []
     for (x, y), color in zip(spots, colors):
@@ -270,7 +270,7 @@ def _hand(counts: ColorCounts, hidden: bool, k: float, lang: str, left: float, t
             Text(
                 x,
                 y,
-                color.letter,
+                color_letter(color, lang),
                 12 * k,
                 fill=text_on(color),
                 bold=True,

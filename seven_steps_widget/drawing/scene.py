@@ -84,7 +84,7 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     # Texts go on top of everything (none is ever meant to be covered): drawn last, the
     # painter can send them grouped by style. The board's fixed layers frame the shapes of play;
     # the side panel, which nothing overlaps, comes in small layers of its own.
-    under, letters = fixed_layers(state.board, geo, view.colorblind, view.show_names)
+    under, letters = fixed_layers(state.board, geo, view.colorblind, view.show_names, lang)
     layers = (
         under,
         Layer(tuple(s for s in shapes if not isinstance(s, Text))),

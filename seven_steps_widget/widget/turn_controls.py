@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from ..drawing.labels import color_name
-from ..engine.colors import Color, counts_from
+from ..drawing.labels import color_letter, color_name
+from ..drawing.palette import FILL, text_on
+from ..engine.colors import Color
 from ..engine.hexgrid import Cell
 from ..engine.rules.special_tiles import TILE_TEXT
 from ..engine.state import Phase
@@ -23,6 +24,27 @@ __all__ = ["TurnControls", "AID_CELLS"]
 
 #: How many board cells each aid tile acts on (A1 takes 1 or 2).
 AID_CELLS = {"A1": 2, "A2": 2, "A3": 2, "A4": 0, "A5": 1}
+
+
+class DiscButton(widgets.Button):
+    """A disc of the hand as a button in its colour; a click picks it (to throw back)."""
+
+    def __init__(self, colour: Color, lang: str) -> None:
+        self.letter = color_letter(colour, lang)
+        super().__init__(
+            description=self.letter, tooltip=color_name(colour, lang), layout={"width": "48px"}
+        )
+        self.colour = colour
+        self.picked = False
+        self.style.button_color = FILL[colour]
+        self.style.text_color = text_on(colour)
+        self.style.font_weight = "bold"
+        self.on_click(lambda _: self.toggle())
+
+    def toggle(self) -> None:
+        """Pick the disc, or put it back."""
+        self.picked = not self.picked
+        self.description = f"✗ {self.letter}" if self.picked else self.letter
 
 
 class TurnControls(widgets.HBox):
@@ -45,9 +67,9 @@ class TurnControls(widgets.HBox):
         self.take_vp = button("take_vp")
         self.keep_new = widgets.Button(description="", layout={"width": "auto"})
         self.keep_old = widgets.Button(description="", layout={"width": "auto"})
-        self.throw = bind(
-            widgets.Text(placeholder="TTY", style={"description_width": "initial"}), "throw_back"
-        )
+        self.throw_label = bind(widgets.Label(), "throw_pick", "value")
+        self.throw = widgets.HBox(layout={"flex_flow": "row wrap"})  # one button per hand disc
+        self.throw.add_class("ssw-throw")
         self.refill = button("refill", button_style="success")
         self.undo = button("undo", icon="undo")
         self.redo = button("redo", icon="repeat")
@@ -57,7 +79,8 @@ class TurnControls(widgets.HBox):
         self.score_box = widgets.HBox([self.aid_button, self.use_vp, self.score_button])
         self.bonus_box = widgets.HBox([self.take_aid, self.take_vp])
         self.keep_box = widgets.HBox([self.keep_new, self.keep_old])
-        self.discard_box = widgets.HBox([self.throw, self.refill])
+        self.discard_box = widgets.HBox([self.throw_label, self.throw, self.refill])
+        self._hand_shown: tuple[int, ...] = ()  # the hand the disc buttons were made for
         super().__init__(
             [
                 self.score_box,
@@ -135,14 +158,26 @@ class TurnControls(widgets.HBox):
         points = self.game.score(vp=tile or None)
         return self.words("score", n=points)
 
+    def chosen_to_throw(self) -> list[Color]:
+        """The hand discs picked to go back into the bag."""
+        return [b.colour for b in self.throw.children if isinstance(b, DiscButton) and b.picked]
+
     def _refill(self) -> None:
-        typed = self.throw.value.strip()
-        try:
-            discs = counts_from(typed.upper())
-        except ValueError:  # a typo: say what the box wants, change nothing
-            raise ValueError(self.words("throw_typo", typed=typed)) from None
-        self.game.discard(discs)
-        self.throw.value = ""
+        """Throw the picked discs back and refill: the turn passes (the status says to whom)."""
+        self.game.discard(self.chosen_to_throw())  # a list of colours: one per disc
+
+    def _show_hand(self, hand: tuple[int, ...]) -> None:
+        """One button per disc of ``hand``, in the disc's colour; a click picks it to throw
+        back (a cross on it), another click puts it back. No letters to type, no typos."""
+        if hand == self._hand_shown:
+            return
+        self._hand_shown = hand
+        buttons = []
+        for colour in Color:
+            for _ in range(hand[colour.index]):
+                button = DiscButton(colour, self.view.lang)
+                buttons.append(button)
+        self.throw.children = buttons
 
     def _on_peek(self, change: dict[str, object]) -> None:
         """Show the current player's hidden hand (to them) until the turn passes."""
@@ -182,7 +217,10 @@ class TurnControls(widgets.HBox):
             self.keep_new.tooltip = TILE_TEXT[offer]
             self.keep_old.description = self.words("keep_old", tile=old)
             self.keep_old.tooltip = TILE_TEXT.get(old or "", "")
-        show(self.discard_box, not computer and phase is Phase.DISCARD)
+        discarding = not computer and phase is Phase.DISCARD
+        show(self.discard_box, discarding)
+        if discarding:
+            self._show_hand(tuple(state.hands_by_seat[state.current_seat]))
         self.undo.disabled = self.seats.undo_target() is None
         self.redo.disabled = not self.game.can_redo()
         show(self.peek, view.hide_hands)
