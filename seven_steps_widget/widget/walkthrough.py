@@ -28,10 +28,15 @@ class Walkthrough(widgets.VBox):
 
     The board shows each step's state with its highlighted cells; any click or button on the
     board starts an experiment from that state, and "Back to the lesson" restores the step.
+    ``show_rules`` adds each step's rule ids (docs/rules.md) for a teacher; learners never see
+    them otherwise.
     """
 
-    def __init__(self, lesson: Lesson, lang: str = "en", **board_options: Any) -> None:
+    def __init__(
+        self, lesson: Lesson, lang: str = "en", show_rules: bool = False, **board_options: Any
+    ) -> None:
         self.lesson = lesson
+        self.show_rules = show_rules  # a teacher's option: the rule ids of docs/rules.md
         self.lang = lang if lang in LANGS else "en"
         self.index = 0
         self.experimenting = False
@@ -186,7 +191,9 @@ class Walkthrough(widgets.VBox):
         body = html.escape(story)
         if self.experimenting:
             body = f"<i>{html.escape(self._word('trying'))}</i>"
-        note = f"<br><small>{self._word('rules')}: {html.escape(rules)}</small>" if rules else ""
+        note = ""
+        if rules and self.show_rules:
+            note = f"<br><small>{self._word('rules')}: {html.escape(rules)}</small>"
         self.narration.value = f"<div style='font-size:15px;line-height:1.4'>{body}{note}</div>"
         n = len(self.lesson)
         counter = text("lesson_step", self.lang, i=self.index + 1, n=n)

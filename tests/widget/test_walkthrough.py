@@ -88,3 +88,13 @@ def test_try_it_yourself_shows_legal_cells_only_when_ticked(walk: Walkthrough) -
     walk.try_button.click()  # back to the lesson, then try again: the learner's choice stays
     walk.try_button.click()
     assert options.boxes["show_legal"].value and walk.board.scene().having("legal-ring")
+
+
+def test_rule_ids_are_for_teachers_only() -> None:
+    learner = Walkthrough(rules_tour())
+    teacher = Walkthrough(rules_tour(), show_rules=True)
+    for index in range(len(learner.lesson)):
+        learner.show(index)
+        teacher.show(index)
+        assert "Rules:" not in learner.narration.value
+        assert ("Rules: " + ", ".join(learner.step.rules)) in teacher.narration.value
