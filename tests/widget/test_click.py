@@ -159,6 +159,7 @@ def test_errors_in_handlers_are_told_in_one_line_and_logged_never_shown_as_trace
     assert "Traceback" not in widget.status
     assert not any(isinstance(child, widgets.Output) for child in widget.children)
     assert any(r.exc_info and "the handler broke" in str(r.exc_info[1]) for r in caplog.records)
-    refused = widget.guard(lambda: (_ for _ in ()).throw(IllegalMove("R9", "too many")))
+    too_many = IllegalMove("R9", "too many", key="turn_full")
+    refused = widget.guard(lambda: (_ for _ in ()).throw(too_many))
     refused()
     assert widget.status == "Not allowed: R9: too many"
