@@ -1,9 +1,19 @@
-"""Every word the widget shows, in English and German (``lang="en"`` or ``"de"``)."""
+"""Every word the widget shows, in English and German (``lang="en"`` or ``"de"``).
+
+A text may hold plural forms as ``{n|point|points}``: the first form when the value ``n`` is 1
+(or -1), else the second (see :func:`plural`). The engine's refusals are written here too, one
+``"refusal.<key>"`` text per ``IllegalMove.key`` / ``HistoryError.key``: :func:`refusal_text`
+turns a refusal into one learner sentence, :func:`refusal_cells` gives the cells to point at.
+"""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable, Mapping
+
 from ..engine.actions import Action, ChooseBonus, Keep, Place, Score, UseAid
 from ..engine.colors import Color
+from ..engine.errors import HistoryError, IllegalMove
 from ..engine.hexgrid import Cell
 from ..engine.state import GameState, Phase
 
@@ -14,6 +24,7 @@ __all__ = [
     "color_letter",
     "status_text",
     "action_text",
+    "plural",
     "refusal_text",
     "refusal_cells",
 ]
@@ -25,7 +36,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "game_over": ("Game over", "Spielende"),
     "winner": ("Winner: {names}", "Gewinner: {names}"),
     "points": ("points", "Punkte"),
-    "score": ("{n} points", "{n} Punkte"),
+    "score": ("{n} {n|point|points}", "{n} {n|Punkt|Punkte}"),
     "laps": ("40+ ×{n}", "40+ ×{n}"),
     "hand": ("Hand", "Hand"),
     "hidden": ("hidden", "verdeckt"),
@@ -41,8 +52,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "no_disc_yet": ("This turn: no disc yet", "Dieser Zug: noch keine Scheibe"),
     "vp_term": ("{bonus} (tile {tile})", "{bonus} (Plättchen {tile})"),
     "last_turn": (
-        "Last turn ({name}): {points} points",
-        "Letzter Zug ({name}): {points} Punkte",
+        "Last turn ({name}): {points} {points|point|points}",
+        "Letzter Zug ({name}): {points} {points|Punkt|Punkte}",
     ),
     "level": ("level", "Ebene"),
     "legend": ("What the board shows", "Was das Brett zeigt"),
@@ -187,18 +198,19 @@ _TEXT: dict[str, tuple[str, str]] = {
         "Rätsel {i} von {n}: {title} (Schwierigkeit {d}/5)",
     ),
     "verdict_best": (
-        "Best! {points} points — no turn scores more.",
-        "Bestens! {points} Punkte — kein Zug bringt mehr.",
+        "Best! {points} {points|point|points} — no turn scores more.",
+        "Bestens! {points} {points|Punkt|Punkte} — kein Zug bringt mehr.",
     ),
     "verdict_best_shown": (
-        "Best, {points} points — but the solution was shown, so it does not count as solved. "
-        "Try the next puzzle on your own!",
-        "Bestens, {points} Punkte — aber die Lösung wurde gezeigt, darum zählt es nicht als "
+        "Best, {points} {points|point|points} — but the solution was shown, so it does not "
+        "count as solved. Try the next puzzle on your own!",
+        "Bestens, {points} {points|Punkt|Punkte} — aber die Lösung wurde gezeigt, darum zählt "
+        "es nicht als "
         "gelöst. Versuch das nächste Rätsel allein!",
     ),
     "verdict_short": (
-        "Legal, {points} points; the best turn scores {best} ({gap} more).",
-        "Erlaubt, {points} Punkte; der beste Zug bringt {best} ({gap} mehr).",
+        "Legal, {points} {points|point|points}; the best turn scores {best} ({gap} more).",
+        "Erlaubt, {points} {points|Punkt|Punkte}; der beste Zug bringt {best} ({gap} mehr).",
     ),
     "hint_line": ("Hint {i}: {hint}", "Tipp {i}: {hint}"),
     "solution_line": ("Solution: {plan}", "Lösung: {plan}"),
@@ -243,6 +255,247 @@ _TEXT: dict[str, tuple[str, str]] = {
     "tile_choice": (
         "Took {chosen} instead of {alternative}: {diff:+d} at the next turn",
         "{chosen} statt {alternative} genommen: {diff:+d} im nächsten Zug",
+    ),
+    # refusals: "refusal.<key>" for each IllegalMove / HistoryError key. Never a coordinate or
+    # a rule id: the widget highlights error.cells, so a cell is "the marked cell" / "this
+    # cell". Colours in German take the adjective ending after ":" ({color:e} -> "rote"),
+    # lists of colours also the joining word ({most:or} -> "rot oder schwarz").
+    "refusal.place_not_now": (
+        "You cannot place a disc now. {phase}.",
+        "Du kannst jetzt keine Scheibe legen. {phase}.",
+    ),
+    "refusal.aid_not_now": (
+        "A building aid is played only at the start of your turn, before the first disc.",
+        "Eine Bauhilfe spielst du nur zu Beginn deines Zugs aus, vor der ersten Scheibe.",
+    ),
+    "refusal.score_not_now": (
+        "You cannot score now. {phase}.",
+        "Du kannst jetzt nicht werten. {phase}.",
+    ),
+    "refusal.bonus_not_now": (
+        "You cannot take a special tile now. {phase}.",
+        "Du kannst jetzt kein Sonderplättchen nehmen. {phase}.",
+    ),
+    "refusal.keep_not_now": (
+        "There is no tile to keep now. {phase}.",
+        "Jetzt gibt es kein Plättchen zu behalten. {phase}.",
+    ),
+    "refusal.discard_not_now": (
+        "You cannot throw discs back and refill now. {phase}.",
+        "Du kannst jetzt keine Scheiben zurückwerfen und auffüllen. {phase}.",
+    ),
+    "refusal.nothing_to_end": (
+        "There is nothing to end now. {phase}.",
+        "Jetzt gibt es nichts zu beenden. {phase}.",
+    ),
+    "refusal.game_over": (
+        "The game is over: no more moves.",
+        "Das Spiel ist zu Ende: es gibt keine Züge mehr.",
+    ),
+    "refusal.no_disc_in_hand": (
+        "You have no {color} disc left in your hand.",
+        "Du hast keine {color:e} Scheibe mehr in deinem Vorrat.",
+    ),
+    "refusal.not_on_board": (
+        "There is no such cell on this board.",
+        "Dieses Feld gibt es auf diesem Spielplan nicht.",
+    ),
+    "refusal.turn_full": (
+        "This turn is full: at most {max} {max|disc|discs} per turn.",
+        "Dieser Zug ist voll: höchstens {max} {max|Scheibe|Scheiben} pro Zug.",
+    ),
+    "refusal.turn_full_limited": (
+        "This turn is full: a tile limits it to {max} {max|disc|discs}.",
+        "Dieser Zug ist voll: ein Plättchen begrenzt ihn auf {max} {max|Scheibe|Scheiben}.",
+    ),
+    "refusal.first_disc_empty_cell": (
+        "The first disc of a turn goes on an empty {color} cell, and the marked cell already "
+        "holds {height} {height|disc|discs}.",
+        "Die erste Scheibe eines Zugs kommt auf ein leeres {color:es} Feld, aber auf dem "
+        "markierten Feld {height|liegt|liegen} schon {height} {height|Scheibe|Scheiben}.",
+    ),
+    "refusal.first_disc_empty_cell_lift": (
+        "The first disc of a turn goes on an empty {color} cell or, with tile A4, on one "
+        "holding exactly 1 disc; the marked cell holds {height} {height|disc|discs}.",
+        "Die erste Scheibe eines Zugs kommt auf ein leeres {color:es} Feld oder, mit Plättchen "
+        "A4, auf eines mit genau 1 Scheibe; auf dem markierten Feld {height|liegt|liegen} "
+        "{height} {height|Scheibe|Scheiben}.",
+    ),
+    "refusal.first_disc_lowest_tower": (
+        "Every {color} cell holds discs, so the first disc goes on one of the lowest {color} "
+        "towers, {lowest} {lowest|disc|discs} high; the tower on the marked cell is {height} "
+        "{height|disc|discs} high.",
+        "Alle {color:en} Felder sind belegt, also kommt die erste Scheibe auf einen der "
+        "niedrigsten {color:en} Türme, {lowest} {lowest|Scheibe|Scheiben} hoch; der Turm auf "
+        "dem markierten Feld ist {height} {height|Scheibe|Scheiben} hoch.",
+    ),
+    "refusal.first_disc_lowest_tower_lift": (
+        "Every {color} cell holds discs, so the first disc goes on one of the lowest {color} "
+        "towers, {lowest} {lowest|disc|discs} high, or with tile A4 on one {higher} "
+        "{higher|disc|discs} high; the tower on the marked cell is {height} "
+        "{height|disc|discs} high.",
+        "Alle {color:en} Felder sind belegt, also kommt die erste Scheibe auf einen der "
+        "niedrigsten {color:en} Türme, {lowest} {lowest|Scheibe|Scheiben} hoch, oder mit "
+        "Plättchen A4 auf einen, der {higher} {higher|Scheibe|Scheiben} hoch ist; der Turm auf "
+        "dem markierten Feld ist {height} {height|Scheibe|Scheiben} hoch.",
+    ),
+    "refusal.cell_used_this_turn": (
+        "You already built on this cell this turn: each cell only once per turn.",
+        "Auf dieses Feld hast du in diesem Zug schon gebaut: jedes Feld nur einmal pro Zug.",
+    ),
+    "refusal.not_adjacent": (
+        "Not next to your last disc: each disc goes on a cell touching the one before.",
+        "Nicht neben deiner letzten Scheibe: jede Scheibe kommt auf ein Feld, das an das vorige "
+        "grenzt.",
+    ),
+    "refusal.tower_full": (
+        "The tower on the marked cell is already 7 discs high.",
+        "Der Turm auf dem markierten Feld ist schon 7 Scheiben hoch.",
+    ),
+    "refusal.step_down": (
+        "That would go down from level {last} to level {level}: each disc must stay on the "
+        "same level or go one higher.",
+        "Das ginge von Ebene {last} hinunter auf Ebene {level}: jede Scheibe bleibt auf "
+        "derselben Ebene oder steigt genau eine Ebene höher.",
+    ),
+    "refusal.jump": (
+        "That would jump from level {last} to level {level}: each disc must stay on the same "
+        "level or go one higher.",
+        "Das wäre ein Sprung von Ebene {last} auf Ebene {level}: jede Scheibe bleibt auf "
+        "derselben Ebene oder steigt genau eine Ebene höher.",
+    ),
+    "refusal.not_a_tile": (
+        "{tile} is not a special tile: those are A1 to A5 and V1 to V6.",
+        "{tile} ist kein Sonderplättchen: das sind A1 bis A5 und V1 bis V6.",
+    ),
+    "refusal.not_an_aid": (
+        "{tile} is not a building aid: those are A1 to A5.",
+        "{tile} ist keine Bauhilfe: das sind A1 bis A5.",
+    ),
+    "refusal.not_a_vp_tile": (
+        "{tile} is not a victory-point tile: those are V1 to V6.",
+        "{tile} ist kein Siegpunkte-Plättchen: das sind V1 bis V6.",
+    ),
+    "refusal.tile_not_held": (
+        "You do not hold tile {tile}.",
+        "Du hast das Plättchen {tile} nicht.",
+    ),
+    "refusal.no_aid_held": (
+        "You hold no building aid.",
+        "Du hast keine Bauhilfe.",
+    ),
+    "refusal.no_vp_held": (
+        "You hold no victory-point tile.",
+        "Du hast kein Siegpunkte-Plättchen.",
+    ),
+    "refusal.aid_cell_count": (
+        "Tile {tile} acts on {count} {count|cell|cells}, but you picked {given}.",
+        "Plättchen {tile} braucht {count} {count|Feld|Felder}, du hast aber {given} gewählt.",
+    ),
+    "refusal.aid_remove_count": (
+        "Tile {tile} takes 1 or 2 discs off the board, but you picked {given} "
+        "{given|cell|cells}.",
+        "Plättchen {tile} nimmt 1 oder 2 Scheiben vom Spielplan, du hast aber {given} "
+        "{given|Feld|Felder} gewählt.",
+    ),
+    "refusal.nothing_to_remove": (
+        "There is no disc left on the marked cell to take off.",
+        "Auf dem markierten Feld liegt keine Scheibe mehr, die du wegnehmen kannst.",
+    ),
+    "refusal.move_same_cell": (
+        "Tile {tile} moves to another cell: pick two different cells.",
+        "Plättchen {tile} versetzt auf ein anderes Feld: wähle zwei verschiedene Felder.",
+    ),
+    "refusal.nothing_to_move": (
+        "The marked cell is empty: there is nothing on it to move.",
+        "Das markierte Feld ist leer: dort gibt es nichts zu versetzen.",
+    ),
+    "refusal.move_other_color": (
+        "Tile {tile} moves only within one colour: the marked cells are {color} and "
+        "{target_color}.",
+        "Plättchen {tile} versetzt nur innerhalb einer Farbe: die markierten Felder sind "
+        "{color} und {target_color}.",
+    ),
+    "refusal.nothing_to_take": (
+        "There is no disc on the marked cell to take.",
+        "Auf dem markierten Feld liegt keine Scheibe, die du nehmen kannst.",
+    ),
+    "refusal.aid_needs_color": (
+        "Choose the colour of the disc you throw back into the bag.",
+        "Wähle die Farbe der Scheibe, die du in den Beutel zurückwirfst.",
+    ),
+    "refusal.throw_color_not_in_hand": (
+        "The disc you throw back must be another one from your hand, and it holds no {color} "
+        "disc.",
+        "Die Scheibe, die du zurückwirfst, muss eine andere aus deinem Vorrat sein, und dort "
+        "ist keine {color:e} Scheibe.",
+    ),
+    "refusal.place_before_scoring": (
+        "Place at least one disc before you score: your hand is not empty.",
+        "Lege mindestens eine Scheibe, bevor du wertest: dein Vorrat ist nicht leer.",
+    ),
+    "refusal.color_only_for_v2": (
+        "Only tile V2 looks at a colour.",
+        "Nur das Plättchen V2 achtet auf eine Farbe.",
+    ),
+    "refusal.v2_not_most": (
+        "Tile {tile} counts the colour you placed most this turn, {most:or}, not {color}.",
+        "Plättchen {tile} zählt die Farbe, die du in diesem Zug am häufigsten gelegt hast, "
+        "also {most:or}, nicht {color}.",
+    ),
+    "refusal.v2_nothing_placed": (
+        "Tile {tile} counts the colour you placed most this turn, and you have placed no disc "
+        "yet.",
+        "Plättchen {tile} zählt die Farbe, die du in diesem Zug am häufigsten gelegt hast, und "
+        "du hast noch keine Scheibe gelegt.",
+    ),
+    "refusal.bad_tile_kind": (
+        "Choose a building aid or a victory-point tile.",
+        "Wähle eine Bauhilfe oder ein Siegpunkte-Plättchen.",
+    ),
+    "refusal.no_aid_tiles_left": (
+        "No building aid is left, neither in the draw pile nor on the discard pile: take a "
+        "victory-point tile.",
+        "Es ist keine Bauhilfe mehr übrig, weder im Nachziehstapel noch auf dem Ablagestapel: "
+        "nimm ein Siegpunkte-Plättchen.",
+    ),
+    "refusal.no_vp_tiles_left": (
+        "No victory-point tile is left, neither in the draw pile nor on the discard pile: take "
+        "a building aid.",
+        "Es ist kein Siegpunkte-Plättchen mehr übrig, weder im Nachziehstapel noch auf dem "
+        "Ablagestapel: nimm eine Bauhilfe.",
+    ),
+    "refusal.keep_old_or_new": (
+        "Keep either {old}, the tile you hold, or {new}, the new one.",
+        "Behalte entweder {old}, das Plättchen, das du hast, oder das neue {new}.",
+    ),
+    "refusal.discard_negative": (
+        "The number of discs to throw back cannot be less than zero.",
+        "Die Zahl der Scheiben, die du zurückwirfst, kann nicht kleiner als null sein.",
+    ),
+    "refusal.discard_too_many": (
+        "You do not have that many {colors} discs in your hand.",
+        "So viele {colors:e} Scheiben hast du nicht in deinem Vorrat.",
+    ),
+    "refusal.computer_seat": (
+        "{name} is played by the computer: wait for its move.",
+        "{name} wird vom Computer gespielt: warte auf seinen Zug.",
+    ),
+    "refusal.nothing_to_undo": (
+        "Nothing to undo: this is the start of the game.",
+        "Nichts rückgängig zu machen: das ist der Anfang des Spiels.",
+    ),
+    "refusal.nothing_to_redo": (
+        "Nothing to redo: this is the newest step.",
+        "Nichts wiederherzustellen: das ist der neueste Schritt.",
+    ),
+    "refusal.history_not_whole": (
+        "A position in the history is a whole number.",
+        "Eine Stellung im Verlauf ist eine ganze Zahl.",
+    ),
+    "refusal.history_out_of_range": (
+        "The history has positions 0 to {last}.",
+        "Der Verlauf hat die Stellungen 0 bis {last}.",
     ),
 }
 
@@ -294,20 +547,53 @@ _STATUS: dict[str, tuple[str, str]] = {
 }
 
 
+#: German colour adjectives that take no ending ("eine lila Scheibe", "ein beige Feld").
+_UNINFLECTED_DE = frozenset({"beige", "lila"})
+
+#: ``{name|one|many}``: the plural forms of a text (see :func:`plural`).
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+
+#: What :func:`refusal_text` strips from other errors' messages: a leading rule id ("R8: ").
+_RULE_PREFIX = re.compile(r"^\s*[RAVDE]\d+\s*:\s*")
+#: Rule ids in brackets at the end of a developer message: " (R5, R13)".
+_RULE_NOTE = re.compile(r"\s*\((?:[RAVDE]\d+(?:,\s*)?)+\)")
+
+
 def _pick(pair: tuple[str, str], lang: str) -> str:
     if lang not in LANGS:
         raise ValueError(f"language must be one of {LANGS}, not {lang!r}")
     return pair[LANGS.index(lang)]
 
 
+def plural(n: object, one: str, many: str) -> str:
+    """``one`` for a count of 1 (or -1), else ``many``; in both languages 0 takes ``many``.
+
+    >>> plural(1, "point", "points"), plural(2, "Punkt", "Punkte"), plural(0, "disc", "discs")
+    ('point', 'Punkte', 'discs')
+    """
+    try:
+        count = int(n)  # type: ignore[call-overload]
+    except (TypeError, ValueError):
+        return many
+    return one if abs(count) == 1 else many
+
+
+def _with_plurals(template: str, values: Mapping[str, object]) -> str:
+    return _PLURAL.sub(lambda m: plural(values[m.group(1)], m.group(2), m.group(3)), template)
+
+
 def text(key: str, lang: str = "en", **values: object) -> str:
-    """The text ``key`` in ``lang`` with ``values`` filled in."""
+    """The text ``key`` in ``lang`` with ``values`` filled in (plural forms chosen by them).
+
+    >>> text("score", "en", n=1), text("score", "de", n=1), text("score", "de", n=3)
+    ('1 point', '1 Punkt', '3 Punkte')
+    """
     return text_of(_TEXT[key], lang, **values)
 
 
 def text_of(pair: tuple[str, str], lang: str = "en", **values: object) -> str:
     """The English/German ``pair``'s text in ``lang`` with ``values`` filled in."""
-    return _pick(pair, lang).format(**values)
+    return _with_plurals(_pick(pair, lang), values).format(**values)
 
 
 #: The colours' short names on cells and discs: the notation's letters in English, the first
@@ -348,17 +634,6 @@ def status_text(state: GameState, lang: str = "en") -> str:
     return text_of(_STATUS[phase.value], lang, name=name)
 
 
-def refusal_text(error: Exception, lang: str = "en") -> str:
-    """A refusal in the learner's words (placeholder until the refusal texts land)."""
-    return str(error)
-
-
-def refusal_cells(error: Exception) -> tuple[Cell, ...]:
-    """The cells a refusal is about (placeholder until the refusal texts land)."""
-    cell = getattr(error, "cell", None)
-    return () if cell is None else (cell,)
-
-
 def action_text(action: Action, lang: str = "en") -> str:
     """What a player did, in words (no notation): "takes a building aid"."""
     if isinstance(action, UseAid):
@@ -374,3 +649,73 @@ def action_text(action: Action, lang: str = "en") -> str:
     thrown = sum(action.discs)
     key = {0: "did_refill", 1: "did_throw_one"}.get(thrown, "did_throw")
     return text(key, lang, n=thrown)
+
+
+class _Colors:
+    """Colours as a text parameter: one or several names in ``lang``. The format spec holds
+    the German adjective ending (``{color:e}`` -> "rote", "lila") and, for several colours,
+    the joining word (``{colors:e,or}`` -> "rote oder schwarze"; "and" is the default)."""
+
+    def __init__(self, colors: Iterable[Color], lang: str) -> None:
+        self.names = [color_name(color, lang) for color in colors]
+        self.lang = lang
+
+    def __format__(self, spec: str) -> str:
+        ending, joiner = "", "and"
+        for token in filter(None, spec.split(",")):
+            if token in ("and", "or"):
+                joiner = token
+            else:
+                ending = token
+        words = [
+            name if self.lang != "de" or name in _UNINFLECTED_DE else name + ending
+            for name in self.names
+        ]
+        if len(words) < 2:
+            return "".join(words)
+        word = {"and": ("and", "und"), "or": ("or", "oder")}[joiner]
+        return f"{', '.join(words[:-1])} {_pick(word, self.lang)} {words[-1]}"
+
+
+def _in_words(params: Mapping[str, object], lang: str) -> dict[str, object]:
+    """The refusal's parameters as the texts show them: colours by name, a phase as what it
+    expects now (with ``params["name"]``); numbers, tile ids and names as they are."""
+    out: dict[str, object] = {}
+    for name, value in params.items():
+        if isinstance(value, Color):
+            out[name] = _Colors((value,), lang)
+        elif isinstance(value, (tuple, list)) and all(isinstance(v, Color) for v in value):
+            out[name] = _Colors(value, lang)
+        elif isinstance(value, Phase):
+            out[name] = text_of(_STATUS[value.value], lang, name=params.get("name", ""))
+        else:
+            out[name] = value
+    return out
+
+
+def refusal_text(error: Exception, lang: str = "en") -> str:
+    """One learner sentence in ``lang`` for a refusal: an :class:`IllegalMove` or
+    :class:`HistoryError` by its ``key`` (no rule id, no coordinates: the widget highlights
+    :func:`refusal_cells` instead), any other error by its message without a leading rule id.
+
+    >>> from seven_steps_widget import Game
+    >>> game = Game(("Ann", "Ben"), seed=1)
+    >>> try:
+    ...     game.undo()
+    ... except ValueError as error:
+    ...     print(refusal_text(error, "de"))
+    Nichts rückgängig zu machen: das ist der Anfang des Spiels.
+    """
+    _pick(("", ""), lang)  # an unknown language is refused here, whatever the error
+    if isinstance(error, (IllegalMove, HistoryError)) and f"refusal.{error.key}" in _TEXT:
+        return text(f"refusal.{error.key}", lang, **_in_words(error.params, lang))
+    message = error.reason if isinstance(error, IllegalMove) else str(error)
+    message = _RULE_NOTE.sub("", _RULE_PREFIX.sub("", message, count=1)).strip()
+    return message[:1].upper() + message[1:]
+
+
+def refusal_cells(error: Exception) -> tuple[Cell, ...]:
+    """The cells a refusal is about, to highlight on the board (the cell first, then e.g. the
+    previous disc of the turn); ``()`` when no cell is concerned or the error is no
+    :class:`IllegalMove`."""
+    return error.cells if isinstance(error, IllegalMove) else ()

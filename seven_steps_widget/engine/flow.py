@@ -75,9 +75,16 @@ def _heights_tuple(state: GameState, heights: Mapping[Cell, int]) -> tuple[int, 
     return tuple(heights.get(cell, 0) for cell in state.board.cells)
 
 
-def _phase_error(state: GameState, what: str) -> IllegalMove:
-    rule = "R14" if state.phase is Phase.OVER else "Turn order"
-    return IllegalMove(rule, f"cannot {what} now: {allowed_actions_text(state)}")
+def _phase_error(state: GameState, what: str, key: str) -> IllegalMove:
+    """Refuse an action the phase does not expect; ``key`` names the learner's sentence (with
+    what the phase expects instead), except at the end of the game."""
+    over = state.phase is Phase.OVER
+    return IllegalMove(
+        "R14" if over else "Turn order",
+        f"cannot {what} now: {allowed_actions_text(state)}",
+        key="game_over" if over else key,
+        params={"phase": state.phase, "name": state.current},
+    )
 
 
 def allowed_actions_text(state: GameState) -> str:
@@ -113,7 +120,7 @@ def apply(state: GameState, action: Action) -> GameState:
 # ---------------------------------------------------------------------------- placing
 def _place(state: GameState, action: Place) -> GameState:
     if state.phase not in (Phase.START, Phase.PLACE):
-        raise _phase_error(state, "place a disc")
+        raise _phase_error(state, "place a disc", key="place_not_now")
     cell = (int(action.cell[0]), int(action.cell[1]))
     turn = state.turn
     heights = state.heights
@@ -124,7 +131,13 @@ def _place(state: GameState, action: Place) -> GameState:
     hand = state.hands_by_seat[state.current_seat]
     if hand[color.index] == 0:
         rule = "R7" if not turn.cells else "R8"
-        raise IllegalMove(rule, f"there is no {color.label} disc in the hand for that cell", cell)
+        raise IllegalMove(
+            rule,
+            f"there is no {color.label} disc in the hand for that cell",
+            cell,
+            key="no_disc_in_hand",
+            params={"color": color},
+        )
     hand = _add(hand, _one(color), -1)
     heights[cell] = level
     return replace(
@@ -138,20 +151,38 @@ def _place(state: GameState, action: Place) -> GameState:
 
 def _use_aid(state: GameState, action: UseAid) -> GameState:
     if state.phase is not Phase.START:
-        raise _phase_error(state, "play an aid tile (only before the first disc)")
+        raise _phase_error(
+            state, "play an aid tile (only before the first disc)", key="aid_not_now"
+        )
     tile = action.tile
     if tile not in AID_TILES:
-        raise IllegalMove("R4", f"{tile!r} is not a placement aid (A1-A5)")
+        raise IllegalMove(
+            "R4",
+            f"{tile!r} is not a placement aid (A1-A5)",
+            key="not_an_aid",
+            params={"tile": tile},
+        )
     me = state.current_seat
     if tile not in state.held_by_seat[me]:
-        raise IllegalMove("R11", f"{state.current} does not hold tile {tile}")
+        raise IllegalMove(
+            "R11",
+            f"{state.current} does not hold tile {tile}",
+            key="tile_not_held",
+            params={"tile": tile, "name": state.current},
+        )
     board, heights = state.board, state.heights
     hand, bag, box = state.hands_by_seat[me], state.bag_counts, state.box_counts
     cells = tuple((int(c[0]), int(c[1])) for c in action.cells)
 
     def needs(count: int) -> None:
         if len(cells) != count:
-            raise IllegalMove(tile, f"tile {tile} needs {count} cell(s), got {len(cells)}")
+            raise IllegalMove(
+                tile,
+                f"tile {tile} needs {count} cell(s), got {len(cells)}",
+                key="aid_cell_count",
+                params={"tile": tile, "count": count, "given": len(cells)},
+                cells=cells,
+            )
 
     if tile == "A1":
         new_heights = aids.remove_discs(board, heights, cells)
@@ -172,7 +203,12 @@ def _use_aid(state: GameState, action: UseAid) -> GameState:
     else:  # A5
         needs(1)
         if action.color is None:
-            raise IllegalMove("A5", "name the colour of the disc thrown back into the bag")
+            raise IllegalMove(
+                "A5",
+                "name the colour of the disc thrown back into the bag",
+                key="aid_needs_color",
+                params={"tile": tile},
+            )
         new_heights, hand = aids.take_disc(board, heights, hand, cells[0], action.color)
         if sum(bag):
             bag = _add(bag, _one(action.color))
@@ -197,16 +233,30 @@ def _use_aid(state: GameState, action: UseAid) -> GameState:
 # ---------------------------------------------------------------------------- scoring
 def _score(state: GameState, action: Score) -> GameState:
     if state.phase not in (Phase.START, Phase.PLACE):
-        raise _phase_error(state, "score")
+        raise _phase_error(state, "score", key="score_not_now")
     me, turn = state.current_seat, state.turn
     if not turn.cells and any(state.hands_by_seat[me]):
-        raise IllegalMove("R9", "place at least one disc before scoring (the hand is not empty)")
+        raise IllegalMove(
+            "R9",
+            "place at least one disc before scoring (the hand is not empty)",
+            key="place_before_scoring",
+        )
     held, piles, bonus = state.held_by_seat[me], state.piles, 0
     if action.vp is not None:
         if action.vp not in VP_TILES:
-            raise IllegalMove("R4", f"{action.vp!r} is not a victory-point tile (V1-V6)")
+            raise IllegalMove(
+                "R4",
+                f"{action.vp!r} is not a victory-point tile (V1-V6)",
+                key="not_a_vp_tile",
+                params={"tile": action.vp},
+            )
         if action.vp not in held:
-            raise IllegalMove("R11", f"{state.current} does not hold tile {action.vp}")
+            raise IllegalMove(
+                "R11",
+                f"{state.current} does not hold tile {action.vp}",
+                key="tile_not_held",
+                params={"tile": action.vp, "name": state.current},
+            )
         bonus = vp_bonus(action.vp, state.board, turn.cells, turn.levels)
         held = tuple(t for t in held if t != action.vp)
         piles = piles.with_piles(TileKind.VP, piles.vp_draw, piles.vp_discard + (action.vp,))
@@ -229,13 +279,14 @@ def _score(state: GameState, action: Score) -> GameState:
 
 def _choose_bonus(state: GameState, action: ChooseBonus) -> GameState:
     if state.phase is not Phase.BONUS:
-        raise _phase_error(state, "take a bonus tile")
+        raise _phase_error(state, "take a bonus tile", key="bonus_not_now")
     kind = action.kind
     piles = state.piles
     if not piles.available(kind):
         raise IllegalMove(
             "R11",
             f"the {kind} draw pile and its discard pile are both empty; choose the other kind",
+            key="no_aid_tiles_left" if kind is TileKind.AID else "no_vp_tiles_left",
         )
     draws = state.draws
     draw, discard = piles.draw(kind), piles.discard(kind)
@@ -254,7 +305,7 @@ def _choose_bonus(state: GameState, action: ChooseBonus) -> GameState:
 
 def _keep(state: GameState, action: Keep) -> GameState:
     if state.phase is not Phase.KEEP:
-        raise _phase_error(state, "keep a tile")
+        raise _phase_error(state, "keep a tile", key="keep_not_now")
     offer = state.turn.offer
     assert offer is not None
     kind = kind_of(offer)
@@ -262,7 +313,12 @@ def _keep(state: GameState, action: Keep) -> GameState:
     old = state.held_tile(kind)
     assert old is not None
     if action.tile not in (old, offer):
-        raise IllegalMove("R11", f"keep either {old} (held) or {offer} (new), not {action.tile}")
+        raise IllegalMove(
+            "R11",
+            f"keep either {old} (held) or {offer} (new), not {action.tile}",
+            key="keep_old_or_new",
+            params={"old": old, "new": offer},
+        )
     dropped = offer if action.tile == old else old
     held = tuple(sorted([t for t in state.held_by_seat[me] if t != old] + [action.tile]))
     piles = state.piles
@@ -279,14 +335,21 @@ def _keep(state: GameState, action: Keep) -> GameState:
 # ---------------------------------------------------------------------------- end of turn
 def _discard(state: GameState, action: Discard) -> GameState:
     if state.phase is not Phase.DISCARD:
-        raise _phase_error(state, "throw discs back and refill")
+        raise _phase_error(state, "throw discs back and refill", key="discard_not_now")
     me = state.current_seat
     hand = state.hands_by_seat[me]
     if any(d < 0 for d in action.discs):
-        raise IllegalMove("R13", "cannot throw back a negative number of discs")
-    missing = [c.label for c in Color if action.discs[c.index] > hand[c.index]]
+        raise IllegalMove(
+            "R13", "cannot throw back a negative number of discs", key="discard_negative"
+        )
+    missing = tuple(c for c in Color if action.discs[c.index] > hand[c.index])
     if missing:
-        raise IllegalMove("R13", f"the hand does not hold that many {', '.join(missing)} discs")
+        raise IllegalMove(
+            "R13",
+            f"the hand does not hold that many {', '.join(c.label for c in missing)} discs",
+            key="discard_too_many",
+            params={"colors": missing},
+        )
     hand = _add(hand, action.discs, -1)
     bag = _add(state.bag_counts, action.discs)
     need = HAND_SIZE - sum(hand)

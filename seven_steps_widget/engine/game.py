@@ -194,7 +194,12 @@ class Game:
         """Play the held placement aid (before the first disc) with its choices (A1-A5)."""
         tile = self.state.held_tile(TileKind.AID)
         if tile is None:
-            raise IllegalMove("R11", f"{self.current} holds no placement aid")
+            raise IllegalMove(
+                "R11",
+                f"{self.current} holds no placement aid",
+                key="no_aid_held",
+                params={"name": self.current},
+            )
         if isinstance(color, str):
             color = Color.from_letter(color)
         self.apply(UseAid(tile, tuple(self.board.cell(c) for c in cells), color))
@@ -245,7 +250,12 @@ class Game:
         if state.phase is Phase.DISCARD:
             actions.append(Discard(counts_from(discard)))
         if not actions:
-            raise IllegalMove("Turn order", f"nothing to end now: {self.status()}")
+            raise IllegalMove(
+                "Turn order",
+                f"nothing to end now: {self.status()}",
+                key="game_over" if state.over else "nothing_to_end",
+                params={"phase": state.phase, "name": state.current},
+            )
         self.apply(*actions)
         return points
 
@@ -255,19 +265,28 @@ class Game:
         if vp is True:
             tile = state.held_tile(TileKind.VP)
             if tile is None:
-                raise IllegalMove("R11", f"{self.current} holds no victory-point tile")
+                raise IllegalMove(
+                    "R11",
+                    f"{self.current} holds no victory-point tile",
+                    key="no_vp_held",
+                    params={"name": self.current},
+                )
         elif isinstance(vp, str):
             tile = vp
         if vp_color is not None:
             color = Color.from_letter(vp_color) if isinstance(vp_color, str) else vp_color
             most = most_placed_colors(state.board, state.turn.cells)
             if tile != "V2":
-                raise IllegalMove("V2", "only tile V2 looks at a colour")
+                raise IllegalMove(
+                    "V2", "only tile V2 looks at a colour", key="color_only_for_v2"
+                )
             if color not in most:
                 names = " or ".join(c.label for c in most) or "none"
                 raise IllegalMove(
                     "V2",
                     f"V2 counts the colour placed most this turn ({names}), not {color.label}",
+                    key="v2_not_most" if most else "v2_nothing_placed",
+                    params={"tile": "V2", "most": most, "color": color},
                 )
         return Score(tile)
 
@@ -276,7 +295,9 @@ class Game:
         try:
             return TileKind(kind)
         except ValueError:
-            raise IllegalMove("R11", f"choose 'aid' or 'vp', not {kind!r}") from None
+            raise IllegalMove(
+                "R11", f"choose 'aid' or 'vp', not {kind!r}", key="bad_tile_kind"
+            ) from None
 
     def _keep_action(self, tile: str, state: GameState | None = None) -> Keep:
         state = state or self.state
@@ -328,7 +349,9 @@ class Game:
     def undo(self) -> None:
         """Take back the last step (one call such as ``place`` or ``end_turn``)."""
         if not self._cursor:
-            raise HistoryError("nothing to undo: this is the start of the game")
+            raise HistoryError(
+                "nothing to undo: this is the start of the game", key="nothing_to_undo"
+            )
         group = self._steps[self._cursor - 1].group
         while self._cursor and self._steps[self._cursor - 1].group == group:
             self._cursor -= 1
@@ -337,7 +360,7 @@ class Game:
     def redo(self) -> None:
         """Replay the next undone step."""
         if self._cursor >= len(self._steps):
-            raise HistoryError("nothing to redo: this is the newest step")
+            raise HistoryError("nothing to redo: this is the newest step", key="nothing_to_redo")
         group = self._steps[self._cursor].group
         while self._cursor < len(self._steps) and self._steps[self._cursor].group == group:
             self._cursor += 1
@@ -346,9 +369,15 @@ class Game:
     def goto(self, index: int) -> None:
         """Step to any moment of the history: ``index`` actions in effect (0 = start)."""
         if isinstance(index, bool) or not isinstance(index, int):
-            raise HistoryError(f"a history position is a whole number, not {index!r}")
+            raise HistoryError(
+                f"a history position is a whole number, not {index!r}", key="history_not_whole"
+            )
         if not 0 <= index <= len(self._steps):
-            raise HistoryError(f"history has positions 0..{len(self._steps)}, not {index}")
+            raise HistoryError(
+                f"history has positions 0..{len(self._steps)}, not {index}",
+                key="history_out_of_range",
+                params={"last": len(self._steps)},
+            )
         self._cursor = index
         self._notify()
 

@@ -299,7 +299,8 @@ class BoardWidget(widgets.VBox):
         developer, not the learner."""
         if isinstance(error, REFUSALS):
             message = self.words("not_allowed", why=refusal_text(error, self.lang))
-            self.view.marked = refusal_cells(error)
+            on_board = self.game.board.cells
+            self.view.marked = tuple(c for c in refusal_cells(error) if c in on_board)
         else:
             message = self.words("error", why=f"{type(error).__name__}: {error}")
             LOG.error("unexpected error in the board widget", exc_info=error)

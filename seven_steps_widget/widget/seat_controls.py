@@ -136,7 +136,12 @@ class SeatControls:
         """Board clicks place discs for humans only; :class:`IllegalMove` on a computer's turn."""
         name = self.game.current
         if name in self.computers:
-            raise IllegalMove("Seats", f"{name} is played by the computer")
+            raise IllegalMove(
+                "Seats",
+                f"{name} is played by the computer",
+                key="computer_seat",
+                params={"name": name},
+            )
 
     # ------------------------------------------------------------------ undo and redo
     def _human_at(self, state: GameState) -> bool:

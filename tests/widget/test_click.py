@@ -47,7 +47,7 @@ def test_mouse_down_at_a_cell_centre_is_a_click(widget: BoardWidget) -> None:
     assert game.turn.cells == (cell,)
 
 
-def test_illegal_click_changes_nothing_and_cites_the_rule(widget: BoardWidget) -> None:
+def test_illegal_click_changes_nothing_and_says_why_in_words(widget: BoardWidget) -> None:
     game = widget.game
     first = next(iter(game.legal_cells()))
     widget.click(first)
@@ -55,14 +55,13 @@ def test_illegal_click_changes_nothing_and_cites_the_rule(widget: BoardWidget) -
     before, history = game.state, game.history
     widget.click(far)
     assert game.state is before and game.history == history
-    assert widget.status.startswith("Not allowed: R8: ")
-    assert "not adjacent" in widget.status
-    assert widget.view.message_is_error
+    assert widget.status == "Not allowed: " + text("refusal.not_adjacent")
+    assert widget.view.message_is_error and widget.view.marked == (far, first)
     status = [s for s in widget.scene().shapes if s.role == "status"]
     assert status[0].text == widget.status  # the canvas says it too
 
 
-def test_illegal_first_disc_cites_r7(game: Game) -> None:
+def test_illegal_first_disc_is_explained_and_its_cell_crossed_out(game: Game) -> None:
     cell = next(iter(game.legal_cells()))
     game.place(cell)
     game.end_turn(bonus="aid", keep="new")
@@ -70,7 +69,8 @@ def test_illegal_first_disc_cites_r7(game: Game) -> None:
     before = game.state
     widget.click(cell)  # occupied while empty cells of that colour remain
     assert game.state is before
-    assert "R7: " in widget.status
+    assert "first disc of a turn goes on an empty" in widget.status and "R7" not in widget.status
+    assert [s.cell for s in widget.scene().having("forbidden")] == [cell, cell]
 
 
 def test_clicks_off_the_board_do_nothing(
@@ -160,6 +160,7 @@ def test_errors_in_handlers_are_told_in_one_line_and_logged_never_shown_as_trace
     assert "Traceback" not in widget.status
     assert not any(isinstance(child, widgets.Output) for child in widget.children)
     assert any(r.exc_info and "the handler broke" in str(r.exc_info[1]) for r in caplog.records)
-    refused = widget.guard(lambda: (_ for _ in ()).throw(IllegalMove("R9", "too many")))
+    too_many = IllegalMove("R9", "too many", key="turn_full", params={"max": 7})
+    refused = widget.guard(lambda: (_ for _ in ()).throw(too_many))
     refused()
-    assert widget.status == "Not allowed: R9: too many"
+    assert widget.status == "Not allowed: This turn is full: at most 7 discs per turn."

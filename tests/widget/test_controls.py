@@ -13,7 +13,7 @@ from PIL import Image
 
 from seven_steps_widget import BoardWidget, Color, Game, Phase
 from seven_steps_widget.drawing import Text
-from seven_steps_widget.drawing.labels import color_letter
+from seven_steps_widget.drawing.labels import color_letter, text
 from seven_steps_widget.drawing.palette import FILL
 from seven_steps_widget.widget.replay_controls import ReplayControls
 
@@ -40,7 +40,7 @@ def test_whole_turn_through_the_buttons() -> None:
     assert tc.score_box.layout.display == "" and tc.bonus_box.layout.display == "none"
     widget.click((1, 0))
     tc.score_button.click()
-    assert game.phase is Phase.BONUS and widget.status == "1 points"
+    assert game.phase is Phase.BONUS and widget.status == "1 point"
     assert tc.bonus_box.layout.display == "" and tc.score_box.layout.display == "none"
     tc.take_vp.click()
     assert game.phase is Phase.DISCARD and tc.discard_box.layout.display == ""
@@ -154,7 +154,9 @@ def test_refused_aid_keeps_aid_mode_and_says_why() -> None:
     before = game.state
     widget.turn_controls.aid_apply.click()
     assert game.state is before and widget.mode == "aid"
-    assert widget.status.startswith("Not allowed: A2: ")
+    said = "Tile A2 moves only within one colour: the marked cells are yellow and turquoise."
+    assert widget.status == "Not allowed: " + said
+    assert [s.cell for s in widget.scene().having("forbidden")] == [(0, 0), (0, 0)]
     widget.turn_controls.aid_cancel.click()
     assert widget.mode == "play" and widget.view.aid_cells == ()
 
@@ -292,7 +294,7 @@ def test_too_many_discs_in_an_edited_hand_are_refused() -> None:
     widget.edit_controls.hand.value = "TTTTTTTT"
     widget.edit_controls.set_hand.click()
     assert game.state is before
-    assert widget.status.startswith("Not allowed: a hand holds at most 7")
+    assert widget.status == "Not allowed: A hand holds at most 7 discs"  # no rule ids
 
 
 def test_mimebundle_has_widget_and_svg_and_png_export() -> None:
@@ -340,4 +342,5 @@ def test_the_status_is_a_trait_code_can_follow() -> None:
     widget.observe(lambda change: seen.append(change["new"]), names="status")
     widget.click((1, 0))
     widget.click((-1, 3))  # not adjacent: refused
-    assert seen[-2].startswith("Arnd: turquoise, level") and seen[-1].startswith("Not allowed: R8")
+    assert seen[-2] == "Arnd: turquoise, level 1"
+    assert seen[-1] == "Not allowed: " + text("refusal.not_adjacent")

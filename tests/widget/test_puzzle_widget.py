@@ -122,5 +122,5 @@ def test_german_labels() -> None:
     assert widget.submit_button.description == "Abgeben"
     widget.board.click((4, -2))
     widget.submit()
-    assert widget.feedback.value == "Erlaubt, 1 Punkte; der beste Zug bringt 5 (4 mehr)."
+    assert widget.feedback.value == "Erlaubt, 1 Punkt; der beste Zug bringt 5 (4 mehr)."
     assert "Schwierigkeit 1/5" in widget.heading.value

@@ -79,7 +79,7 @@ def test_click_on_a_computer_turn_is_refused_and_step_plays_one_action() -> None
     assert not widget.seat_controls.running and not widget.seat_controls.step_button.disabled
     widget.click(next(iter(game.legal_cells())))
     assert game.position_index == 0
-    assert widget.status == "Not allowed: Seats: Arnd is played by the computer"
+    assert widget.status == "Not allowed: Arnd is played by the computer: wait for its move."
     widget.seat_controls.step_button.click()
     assert game.position_index == 1 and isinstance(game.history[0].action, Place)
     assert widget.status.startswith("Arnd: ")
@@ -241,7 +241,7 @@ def test_computer_steps_paced_on_the_event_loop_a_click_answered_between_them() 
         assert game.position_index == human + 1  # one action per step
         cell = sorted(game.legal_cells())[0]
         widget.click(cell)  # between two computer steps: answered now
-        assert widget.status == "Not allowed: Seats: Bärbel is played by the computer"
+        assert widget.status == "Not allowed: Bärbel is played by the computer: wait for its move."
         assert game.position_index == human + 1
         while game.position_index == human + 1:
             await asyncio.sleep(0.005)

@@ -18,18 +18,32 @@ __all__ = ["remove_discs", "move_tower", "move_disc", "take_disc", "aid_options"
 
 def _on_board(board: Board, cell: Cell, rule: str) -> None:
     if cell not in board:
-        raise IllegalMove(rule, f"{cell_text(cell)} is not a cell of this board", cell)
+        raise IllegalMove(
+            rule, f"{cell_text(cell)} is not a cell of this board", cell, key="not_on_board"
+        )
 
 
 def remove_discs(board: Board, heights: Heights, cells: Sequence[Cell]) -> dict[Cell, int]:
     """A1: take the top disc off each listed cell (a cell listed twice loses two discs)."""
     if not 1 <= len(cells) <= 2:
-        raise IllegalMove("A1", f"remove 1 or 2 discs, not {len(cells)}")
+        raise IllegalMove(
+            "A1",
+            f"remove 1 or 2 discs, not {len(cells)}",
+            key="aid_remove_count",
+            params={"tile": "A1", "given": len(cells)},
+            cells=tuple(cells),
+        )
     work = dict(heights)
     for cell in cells:
         _on_board(board, cell, "A1")
         if work.get(cell, 0) == 0:
-            raise IllegalMove("A1", f"there is no disc left on {cell_text(cell)} to remove", cell)
+            raise IllegalMove(
+                "A1",
+                f"there is no disc left on {cell_text(cell)} to remove",
+                cell,
+                key="nothing_to_remove",
+                params={"tile": "A1"},
+            )
         work[cell] -= 1
     return work
 
@@ -41,15 +55,31 @@ def _check_move(
     for cell in (source, target):
         _on_board(board, cell, rule)
     if source == target:
-        raise IllegalMove(rule, f"the {thing} must go to another cell", target)
+        raise IllegalMove(
+            rule,
+            f"the {thing} must go to another cell",
+            target,
+            key="move_same_cell",
+            params={"tile": rule},
+        )
     if heights.get(source, 0) == 0:
-        raise IllegalMove(rule, f"there is no {thing} on {cell_text(source)} to move", source)
-    colour, other = board.color(source).label, board.color(target).label
+        raise IllegalMove(
+            rule,
+            f"there is no {thing} on {cell_text(source)} to move",
+            source,
+            key="nothing_to_move",
+            params={"tile": rule},
+        )
+    colour, other = board.color(source), board.color(target)
     if colour != other:
         raise IllegalMove(
             rule,
-            f"a {colour} {thing} may only go to a {colour} cell; {cell_text(target)} is {other}",
+            f"a {colour.label} {thing} may only go to a {colour.label} cell; "
+            f"{cell_text(target)} is {other.label}",
             target,
+            key="move_other_color",
+            params={"tile": rule, "color": colour, "target_color": other},
+            cells=(source,),
         )
 
 
@@ -66,7 +96,9 @@ def move_disc(board: Board, heights: Heights, source: Cell, target: Cell) -> dic
     """A3: move the top disc of ``source`` to another cell of the same colour."""
     _check_move(board, heights, source, target, "A3", "disc")
     if heights.get(target, 0) >= MAX_HEIGHT:
-        raise IllegalMove("A3", f"the tower on {cell_text(target)} is already 7 high", target)
+        raise IllegalMove(
+            "A3", f"the tower on {cell_text(target)} is already 7 high", target, key="tower_full"
+        )
     work = dict(heights)
     work[source] -= 1
     work[target] = work.get(target, 0) + 1
@@ -81,12 +113,20 @@ def take_disc(
     to put into the bag or box)."""
     _on_board(board, cell, "A5")
     if heights.get(cell, 0) == 0:
-        raise IllegalMove("A5", f"there is no disc on {cell_text(cell)} to take", cell)
+        raise IllegalMove(
+            "A5",
+            f"there is no disc on {cell_text(cell)} to take",
+            cell,
+            key="nothing_to_take",
+            params={"tile": "A5"},
+        )
     if hand[throw.index] == 0:
         raise IllegalMove(
             "A5",
             f"the disc thrown back must be another disc of your hand, and it holds no "
             f"{throw.label} one",
+            key="throw_color_not_in_hand",
+            params={"tile": "A5", "color": throw},
         )
     work = dict(heights)
     work[cell] -= 1
@@ -133,4 +173,9 @@ def aid_options(
                 if hand[color.index]:
                     yield (cell,), color
     else:
-        raise IllegalMove("R4", f"{tile!r} is not a placement aid (A1-A5)")
+        raise IllegalMove(
+            "R4",
+            f"{tile!r} is not a placement aid (A1-A5)",
+            key="not_an_aid",
+            params={"tile": tile},
+        )

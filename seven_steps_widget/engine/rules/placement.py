@@ -89,13 +89,21 @@ def check_disc(
     raises :class:`IllegalMove` naming the broken rule. ``heights`` already include ``placed``.
     """
     if cell not in board:
-        raise IllegalMove("R2", f"{cell_text(cell)} is not a cell of this board", cell)
+        raise IllegalMove(
+            "R2", f"{cell_text(cell)} is not a cell of this board", cell, key="not_on_board"
+        )
     color = board.color(cell)
     height = heights.get(cell, 0)
     max_discs = turn_limit(max_discs, lift)
     if len(placed) >= max_discs:
         why = "" if max_discs == MAX_DISCS else " (a tile that limits the turn was played)"
-        raise IllegalMove("R9", f"at most {max_discs} discs may be placed this turn{why}", cell)
+        raise IllegalMove(
+            "R9",
+            f"at most {max_discs} discs may be placed this turn{why}",
+            cell,
+            key="turn_full" if max_discs == MAX_DISCS else "turn_full_limited",
+            params={"max": max_discs},
+        )
     if not placed:
         allowed = start_cells(board, heights, color, lift)
         if cell in allowed:
@@ -108,6 +116,8 @@ def check_disc(
                 f"the first disc must go on an empty {color.label} cell{extra}; "
                 f"{cell_text(cell)} already holds {height} disc{'s' if height != 1 else ''}",
                 cell,
+                key="first_disc_empty_cell_lift" if lift else "first_disc_empty_cell",
+                params={"color": color, "height": height},
             )
         raise IllegalMove(
             "R7",
@@ -116,12 +126,15 @@ def check_disc(
             f"{f' or, with tile A4, {normal}' if lift else ''}); "
             f"{cell_text(cell)} has height {height}",
             cell,
+            key="first_disc_lowest_tower_lift" if lift else "first_disc_lowest_tower",
+            params={"color": color, "lowest": normal - 1, "higher": normal, "height": height},
         )
     if cell in placed:
         raise IllegalMove(
             "R8",
             f"{cell_text(cell)} was already built on this turn; no cell twice in one turn",
             cell,
+            key="cell_used_this_turn",
         )
     previous = placed[-1]
     if cell not in board.neighbors(previous):
@@ -129,14 +142,32 @@ def check_disc(
             "R8",
             f"{cell_text(cell)} is not adjacent to the previous disc at {cell_text(previous)}",
             cell,
+            key="not_adjacent",
+            cells=(previous,),
         )
     if height >= MAX_HEIGHT:
-        raise IllegalMove("R8", f"the tower on {cell_text(cell)} is already 7 high", cell)
+        raise IllegalMove(
+            "R8", f"the tower on {cell_text(cell)} is already 7 high", cell, key="tower_full"
+        )
     level, last = height + 1, levels[-1]
     if level < last:
-        raise IllegalMove("R8", f"would build downwards from level {last} to level {level}", cell)
+        raise IllegalMove(
+            "R8",
+            f"would build downwards from level {last} to level {level}",
+            cell,
+            key="step_down",
+            params={"last": last, "level": level},
+            cells=(previous,),
+        )
     if level > last + 1:
-        raise IllegalMove("R8", f"would jump from level {last} to level {level}", cell)
+        raise IllegalMove(
+            "R8",
+            f"would jump from level {last} to level {level}",
+            cell,
+            key="jump",
+            params={"last": last, "level": level},
+            cells=(previous,),
+        )
     return level
 
 

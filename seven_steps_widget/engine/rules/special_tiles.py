@@ -81,7 +81,12 @@ def kind_of(tile: str) -> TileKind:
         return TileKind.AID
     if tile in VP_TILES:
         return TileKind.VP
-    raise IllegalMove("R4", f"{tile!r} is not a special tile (A1-A5, V1-V6)")
+    raise IllegalMove(
+        "R4",
+        f"{tile!r} is not a special tile (A1-A5, V1-V6)",
+        key="not_a_tile",
+        params={"tile": tile},
+    )
 
 
 def limits_turn(tile: str | None) -> bool:
@@ -141,7 +146,12 @@ def vp_bonus(tile: str, board: Board, cells: Sequence[Cell], levels: Sequence[in
         return (
             5 if any(p.level == 3 and p.color in (Color.GREEN, Color.BLACK) for p in placed) else 0
         )
-    raise IllegalMove("R4", f"{tile!r} is not a victory-point tile (V1-V6)")
+    raise IllegalMove(
+        "R4",
+        f"{tile!r} is not a victory-point tile (V1-V6)",
+        key="not_a_vp_tile",
+        params={"tile": tile},
+    )
 
 
 def most_placed_colors(board: Board, cells: Sequence[Cell]) -> tuple[Color, ...]:
