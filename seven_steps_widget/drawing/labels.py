@@ -38,7 +38,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "points": ("points", "Punkte"),
     "score": ("{n} {n|point|points}", "{n} {n|Punkt|Punkte}"),
     "laps": ("40+ ×{n}", "40+ ×{n}"),
-    "hand": ("Hand", "Hand"),
+    "hand": ("Hand", "Vorrat"),
     "hidden": ("hidden", "verdeckt"),
     "held": ("Tiles", "Plättchen"),
     "none": ("none", "keine"),
@@ -101,7 +101,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "tool_clear": ("clear cell", "Feld leeren"),
     "tool_fill": ("fill to 6", "auf 6 füllen"),
     "player": ("Player", "Spieler"),
-    "set_hand": ("Set hand", "Hand setzen"),
+    "set_hand": ("Set hand", "Vorrat setzen"),
     "whose_turn": ("Whose turn", "Am Zug"),
     "show_legal": ("Show legal cells", "Erlaubte Felder zeigen"),
     "show_legal_tip": (
@@ -113,12 +113,12 @@ _TEXT: dict[str, tuple[str, str]] = {
         "Join the discs of the turn before with a line",
         "Die Scheiben des vorigen Zugs mit einer Linie verbinden",
     ),
-    "hide_hands": ("Hide hands", "Hände verdecken"),
+    "hide_hands": ("Hide hands", "Vorräte verdecken"),
     "hide_hands_tip": (
         "Hide each player's discs, as behind the screen of the game",
         "Die Scheiben jedes Spielers verdecken, wie hinter dem Sichtschirm",
     ),
-    "peek": ("Show my hand", "Meine Hand zeigen"),
+    "peek": ("Show my hand", "Meinen Vorrat zeigen"),
     "colorblind": ("Patterns for colour-blind players", "Muster bei Farbenblindheit"),
     "colorblind_tip": (
         "Each colour also gets its own hatch pattern, so cells and discs can be told apart "
@@ -174,7 +174,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     "did_bonus_aid": ("takes a building aid", "nimmt eine Bauhilfe"),
     "did_bonus_vp": ("takes a victory-point tile", "nimmt ein Siegpunkte-Plättchen"),
     "did_keep": ("keeps {tile}", "behält {tile}"),
-    "did_refill": ("refills the hand to 7", "füllt die Hand auf 7 auf"),
+    "did_refill": ("refills the hand to 7", "füllt den Vorrat auf 7 auf"),
     "did_throw_one": (
         "throws 1 disc back into the bag and refills to 7",
         "wirft 1 Scheibe in den Beutel zurück und füllt auf 7 auf",
