@@ -18,7 +18,8 @@ class Step:
     """One moment of a lesson: the board to show, the cells to point at, what to say.
 
     ``rules`` lists the docs/rules.md ids the step demonstrates (the README's rule table and the
-    tests use them); ``task`` is what the learner is asked to do there, if anything.
+    tests use them); ``task`` is what the learner is asked to do there, if anything;
+    ``forbidden`` cells are drawn crossed out (a move the rules refuse there).
     """
 
     title: str
@@ -29,6 +30,7 @@ class Step:
     title_de: str = ""
     text_de: str = ""
     task: Task | None = None
+    forbidden: tuple[Cell, ...] = ()
 
     def narration(self, lang: str = "en") -> tuple[str, str]:
         """Title and text in ``lang`` (German falls back to English where not written)."""
@@ -89,6 +91,7 @@ class Script:
         text_de: str = "",
         state: GameState | None = None,
         task: Task | None = None,
+        forbidden: Sequence[Cell] = (),
     ) -> None:
         """Add a step showing the game now (or ``state``)."""
         if state is None:
@@ -105,5 +108,6 @@ class Script:
                 title_de,
                 text_de,
                 task,
+                tuple(forbidden),
             )
         )

@@ -33,8 +33,9 @@ class ViewState(traitlets.HasTraits):
     ``peek`` is the seat whose hidden hand is shown to them; ``aid_cells`` the cells picked for
     a building aid; ``highlight`` the cells a lesson points at; ``marked`` the cells a refusal
     points at until the next action (the refused cell first, drawn crossed out, then the cells
-    it is measured against, ringed); ``preview`` a position drawn instead of the game (a
-    review's best turn) with ``preview_banner`` above it; ``message`` the last action's text
+    it is measured against, ringed); ``forbidden`` the cells a lesson crosses out; ``preview``
+    a position drawn instead of the game (a review's best turn) with ``preview_banner`` above
+    it; ``message`` the last action's text
     or refusal (``message_is_error``), shown in place of what the game waits for.
     """
 
@@ -52,6 +53,7 @@ class ViewState(traitlets.HasTraits):
     aid_cells = traitlets.Tuple()
     highlight = traitlets.Tuple()
     marked = traitlets.Tuple()
+    forbidden = traitlets.Tuple()
     preview = traitlets.Instance(GameState, allow_none=True)
     preview_banner = traitlets.Unicode("")
     message = traitlets.Unicode("")
@@ -97,7 +99,7 @@ class ViewState(traitlets.HasTraits):
             show_last_turn=self.show_last_turn,
             legal=legal,
             selected=self.aid_cells or self.highlight or self.marked[1:],
-            forbidden=self.marked[:1],
+            forbidden=self.forbidden + self.marked[:1],
             status=self.message,
             status_is_error=self.message_is_error,
             banner=banner,

@@ -96,7 +96,7 @@ class Walkthrough(widgets.VBox):
         try:
             with self.board.batch():
                 view = self.board.view
-                view.highlight, view.marked = step.highlight, ()
+                view.highlight, view.forbidden, view.marked = step.highlight, step.forbidden, ()
                 view.mode = Mode.ASK if isinstance(step.task, CellTask) else Mode.PLAY
                 self.game.load_position(step.state)
                 if step.task is not None:
@@ -121,7 +121,7 @@ class Walkthrough(widgets.VBox):
         self.experimenting = True
         with self.board.batch():
             view = self.board.view
-            view.highlight, view.marked, view.mode = (), (), Mode.PLAY
+            view.highlight, view.forbidden, view.marked, view.mode = (), (), (), Mode.PLAY
             view.say("")
         self.feedback.value = ""
         self._refresh()

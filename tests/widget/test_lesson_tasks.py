@@ -116,3 +116,16 @@ def test_an_allowed_cell_that_is_not_asked_for_says_so() -> None:
 def test_a_choice_task_refuses_an_answer_that_is_no_option() -> None:
     with pytest.raises(ValueError, match="not one of"):
         ChoiceTask(Words("?", "?"), (Words("a", "a"),), 3, Words("", ""), Words("", ""))
+
+
+def test_a_step_can_cross_out_forbidden_moves_until_the_learner_experiments() -> None:
+    game = Game.from_position(downward_position())
+    game.place(DIRK_YELLOW_LOW)
+    cells = tuple(c for c in game.board.cells if c not in game.legal_cells())[:2]
+    s = Script(game)
+    s.say("Not here", "Dirk may not go on these cells.", forbidden=cells)
+    walk = Walkthrough(Lesson("Dirk", tuple(s.steps)))
+    crossed = {s.cell for s in walk.board.scene().having("forbidden")}  # type: ignore[union-attr]
+    assert crossed == set(cells)
+    walk.experiment()
+    assert not walk.board.scene().having("forbidden")
