@@ -30,14 +30,15 @@ class Cell:
     source: str
     rules: tuple[str, ...] = ()
     lesson: str = ""  # "rules_tour" / "special_tiles_tour": the cell shows that walkthrough
+    lang: str = "en"  # the walkthrough's language (its storyboard is written in it)
 
 
 def md(source: str) -> Cell:
     return Cell("markdown", source.strip())
 
 
-def code(source: str, *rules: str, lesson: str = "") -> Cell:
-    return Cell("code", source.strip(), tuple(rules), lesson)
+def code(source: str, *rules: str, lesson: str = "", lang: str = "en") -> Cell:
+    return Cell("code", source.strip(), tuple(rules), lesson, lang)
 
 
 @dataclass(frozen=True)
@@ -215,6 +216,7 @@ The same walkthrough with German narration and labels (`lang="de"`): *Ebene* = l
 Walkthrough(rules_tour(), lang="de")
 """,
             lesson="rules_tour",
+            lang="de",
         ),
     ],
 )
@@ -584,12 +586,31 @@ def update_readme() -> None:
     README.write_text(text, "utf-8")
 
 
+def add_storyboards(notebook: Notebook, nb: nbformat.NotebookNode) -> None:
+    """Give each lesson cell's saved output the lesson's storyboard (every step's picture with
+    its narration, task and answer) as HTML, in place of its one static picture: what GitHub
+    and nbviewer show. A live kernel shows the walkthrough itself and never builds this."""
+    from seven_steps_widget import lessons
+    from seven_steps_widget.lessons.storyboard import storyboard_html
+
+    for cell, executed in zip(notebook.cells, nb.cells):
+        if not cell.lesson:
+            continue
+        html = storyboard_html(getattr(lessons, cell.lesson)(), cell.lang)
+        for output in executed.get("outputs", []):
+            data = output.get("data", {})
+            if "application/vnd.jupyter.widget-view+json" in data:
+                data.pop("image/svg+xml", None)
+                data["text/html"] = html
+
+
 def main(names: list[str]) -> None:
     for notebook in NOTEBOOKS:
         if names and notebook.name not in names:
             continue
         print("building", notebook.name, flush=True)
         nb = execute(build(notebook))
+        add_storyboards(notebook, nb)
         nbformat.write(nb, HERE / notebook.name)
     update_readme()
 

@@ -239,6 +239,11 @@ _TEXT: dict[str, tuple[str, str]] = {
     ),
     "task_progress": ("✔ {done} of {n} tasks", "✔ {done} von {n} Aufgaben"),
     "lesson_your_task": ("Your task", "Deine Aufgabe"),
+    "story_answer_cells": (
+        "Answer: the ringed cells. {why}",
+        "Lösung: die umrandeten Felder. {why}",
+    ),
+    "story_answer": ("Answer: {answer}. {why}", "Lösung: {answer}. {why}"),
     # game review
     "col_turn": ("Turn", "Zug"),
     "col_player": ("Player", "Spieler"),

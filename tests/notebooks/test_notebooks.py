@@ -16,6 +16,9 @@ sys.path.insert(0, str(ROOT / "notebooks"))
 
 import make_notebooks  # noqa: E402  (the notebooks' source lives beside them)
 
+from seven_steps_widget import lessons  # noqa: E402
+from seven_steps_widget.lessons.storyboard import storyboard_html  # noqa: E402
+
 NOTEBOOKS = make_notebooks.NOTEBOOKS
 RULES_MD = ROOT / "docs" / "rules.md"
 #: Every rule id docs/rules.md defines; the parse below must find exactly these.
@@ -49,14 +52,19 @@ def test_committed_notebook_is_current_and_reads_without_a_kernel(
     assert [c.source for c in nb.cells] == [c.source for c in source.cells], (
         "run `python notebooks/make_notebooks.py` to refresh the committed notebook"
     )
-    for cell in nb.cells:
+    for cell, made in zip(nb.cells, notebook.cells):
         if cell.cell_type != "code":
             continue
         assert cell.outputs, f"cell without outputs: {cell.source[:60]!r}"
         for output in cell.outputs:
             assert output["output_type"] != "error"
             data = output.get("data", {})
-            if "application/vnd.jupyter.widget-view+json" in data:
+            if "application/vnd.jupyter.widget-view+json" not in data:
+                continue
+            if made.lesson:  # the whole lesson, step by step, in the cell's language
+                lesson = getattr(lessons, made.lesson)()
+                assert data["text/html"] == storyboard_html(lesson, made.lang)
+            else:
                 assert data["image/svg+xml"].startswith("<svg"), "a widget without static board"
 
 

@@ -1,0 +1,65 @@
+"""The storyboard: a lesson readable without a kernel, every step's picture with its words."""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+
+import pytest
+
+from seven_steps_widget.lessons import rules_tour, special_tiles_tour
+from seven_steps_widget.lessons.storyboard import frames, storyboard_html
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("make", [rules_tour, special_tiles_tour])
+def test_every_step_is_in_the_storyboard_with_its_picture_and_words(lang: str, make) -> None:  # type: ignore[no-untyped-def]
+    lesson = make()
+    board = storyboard_html(lesson, lang)
+    pictures = re.findall(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)", board)
+    assert len(pictures) == len(lesson) == board.count("<h3>")
+    for frame, picture, step in zip(frames(lesson, lang), pictures, lesson):
+        title, story = step.narration(lang)
+        assert html.escape(title) in board and html.escape(story) in board
+        svg = base64.b64decode(picture).decode()
+        assert svg == frame.svg and svg.startswith("<svg")
+        sizes = [float(s) for s in re.findall(r'font-size="([\d.]+)"', svg)]
+        scale = float(re.search(r'viewBox="0 0 (\d+)', svg)[1]) / float(
+            re.search(r'width="([\d.]+)"', svg)[1]
+        )  # type: ignore[index]
+        assert min(sizes) / scale >= 12  # the same >= 12 px lettering as the live board
+        if step.task is not None:
+            assert html.escape(frame.task) in board and html.escape(frame.answer) in board
+
+
+def test_a_tasks_answer_is_told_and_its_cells_ringed_in_the_picture() -> None:
+    from seven_steps_widget import Game
+    from seven_steps_widget.lessons.lesson import Lesson, Script
+    from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask, Words
+
+    game = Game(("Ann", "Ben"), seed=3)
+    legal = frozenset(game.legal_cells())
+    s = Script(game)
+    s.say(
+        "First disc",
+        "Ann begins.",
+        task=CellTask(Words("Click a cell.", "Klick."), legal, Words("Yes.", "Ja."), Words("", "")),
+    )
+    s.say(
+        "Points",
+        "Count.",
+        task=ChoiceTask(
+            Words("How many?", "Wie viele?"),
+            (Words("one", "eins"), Words("two", "zwei")),
+            1,
+            Words("Two levels.", "Zwei Ebenen."),
+            Words("Count again.", "Nochmal zählen."),
+        ),
+    )
+    first, second = frames(Lesson("T", tuple(s.steps)), "de")
+    ringed = set(re.findall(r'class="selected" data-cell="(-?\d+),(-?\d+)"', first.svg))
+    assert ringed == {(str(q), str(r)) for q, r in legal}
+    assert first.answer == "Lösung: die umrandeten Felder. Ja."
+    assert second.task == "Wie viele? (eins · zwei)"
+    assert second.answer == "Lösung: zwei. Zwei Ebenen."
