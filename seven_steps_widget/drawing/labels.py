@@ -239,6 +239,7 @@ _TEXT: dict[str, tuple[str, str]] = {
     ),
     "task_progress": ("✔ {done} of {n} tasks", "✔ {done} von {n} Aufgaben"),
     "lesson_your_task": ("Your task", "Deine Aufgabe"),
+    "export_index": ("7 Steps lessons", "7-Steps-Lektionen"),
     "story_answer_cells": (
         "Answer: the ringed cells. {why}",
         "Lösung: die umrandeten Felder. {why}",

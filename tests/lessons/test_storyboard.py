@@ -8,8 +8,11 @@ import re
 
 import pytest
 
+from seven_steps_widget import Game
 from seven_steps_widget.lessons import rules_tour, special_tiles_tour
+from seven_steps_widget.lessons.lesson import Lesson, Script
 from seven_steps_widget.lessons.storyboard import frames, storyboard_html
+from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask, Words
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -33,11 +36,8 @@ def test_every_step_is_in_the_storyboard_with_its_picture_and_words(lang: str, m
             assert html.escape(frame.task) in board and html.escape(frame.answer) in board
 
 
-def test_a_tasks_answer_is_told_and_its_cells_ringed_in_the_picture() -> None:
-    from seven_steps_widget import Game
-    from seven_steps_widget.lessons.lesson import Lesson, Script
-    from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask, Words
-
+def task_lesson() -> Lesson:
+    """Two steps with tasks: click a cell for Ann's first disc; how many (two)."""
     game = Game(("Ann", "Ben"), seed=3)
     legal = frozenset(game.legal_cells())
     s = Script(game)
@@ -57,7 +57,13 @@ def test_a_tasks_answer_is_told_and_its_cells_ringed_in_the_picture() -> None:
             Words("Count again.", "Nochmal zählen."),
         ),
     )
-    first, second = frames(Lesson("T", tuple(s.steps)), "de")
+    return Lesson("T", tuple(s.steps))
+
+
+def test_a_tasks_answer_is_told_and_its_cells_ringed_in_the_picture() -> None:
+    lesson = task_lesson()
+    legal = lesson[0].task.cells  # type: ignore[union-attr]
+    first, second = frames(lesson, "de")
     ringed = set(re.findall(r'class="selected" data-cell="(-?\d+),(-?\d+)"', first.svg))
     assert ringed == {(str(q), str(r)) for q, r in legal}
     assert first.answer == "Lösung: die umrandeten Felder. Ja."

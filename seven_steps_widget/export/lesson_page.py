@@ -1,0 +1,151 @@
+"""A lesson as one self-contained HTML page: every step's picture (inline SVG) with its
+narration, Back/Next buttons, the arrow keys, the step number, and its task checked right in
+the page -- every answer's verdict was computed by the engine when the page was written, so a
+learner is checked without Python and without any request leaving the page."""
+
+from __future__ import annotations
+
+import html
+import json
+
+from ..drawing.labels import text
+from ..drawing.scene import build_scene
+from ..drawing.svg import scene_to_svg
+from ..lessons.lesson import Lesson, Step
+from ..lessons.storyboard import step_view
+from ..lessons.tasks import CellTask, ChoiceTask
+from .page import page
+
+__all__ = ["lesson_page", "task_data"]
+
+
+def task_data(step: Step, lang: str) -> dict[str, object] | None:
+    """What the page needs to check the step's task: the prompt and, per answer (an option,
+    or a cell named as in the picture's ``data-cell``), whether it is right and what to say."""
+    task = step.task
+    if isinstance(task, ChoiceTask):
+        verdicts = [task.check(i, lang) for i in range(len(task.options))]
+        return {
+            "kind": "choice",
+            "prompt": task.prompt(lang),
+            "options": [option(lang) for option in task.options],
+            "verdicts": [{"right": v.right, "text": v.text} for v in verdicts],
+        }
+    if isinstance(task, CellTask):
+        cells = {}
+        for cell in step.state.board.cells:
+            verdict = task.check(step.state, cell, lang)
+            cells[f"{cell[0]},{cell[1]}"] = {"right": verdict.right, "text": verdict.text}
+        return {"kind": "cell", "prompt": task.prompt(lang), "cells": cells}
+    return None
+
+
+def _step_section(step: Step, index: int, total: int, lang: str) -> str:
+    title, story = step.narration(lang)
+    svg = scene_to_svg(build_scene(step.state, step_view(step, lang)))
+    counter = text("lesson_step", lang, i=index + 1, n=total)
+    task = ""
+    if step.task is not None:
+        task = (
+            "<div class='task'><p class='prompt'><b>"
+            f"{html.escape(text('lesson_your_task', lang))}:</b> "
+            f"{html.escape(step.task.prompt(lang))}</p><div class='choices'></div>"
+            "<p class='feedback' aria-live='polite'></p></div>"
+        )
+    return (
+        f"<section class='step' data-index='{index}' hidden>"
+        f"<h2><span class='counter'>{html.escape(counter)}</span> {html.escape(title)}</h2>"
+        f"<p class='story'>{html.escape(story)}</p>{task}"
+        f"<div class='board'>{svg}</div></section>"
+    )
+
+
+def lesson_page(lesson: Lesson, lang: str = "en") -> str:
+    """The whole lesson as one HTML document in ``lang``."""
+    title = lesson.title_de if lang == "de" and lesson.title_de else lesson.title
+    sections = "\n".join(_step_section(s, i, len(lesson), lang) for i, s in enumerate(lesson))
+    tasks = [task_data(step, lang) for step in lesson]
+    words = {
+        "progress": text("task_progress", lang, done="{done}", n="{n}"),
+    }
+    nav = (
+        "<nav><button id='back'>"
+        f"{html.escape(text('lesson_back', lang))}</button>"
+        f"<button id='next' class='primary'>{html.escape(text('lesson_next', lang))}</button>"
+        "<span id='progress'></span></nav>"
+    )
+    body = (
+        f"<h1>{html.escape(title)}</h1>{nav}\n{sections}\n"
+        f"<script type='application/json' id='tasks'>{_json(tasks)}</script>"
+        f"<script type='application/json' id='words'>{_json(words)}</script>"
+        f"<script>{SCRIPT}</script>"
+    )
+    return page(title, lang, body)
+
+
+def _json(value: object) -> str:
+    """JSON safe inside a <script> element."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
+
+
+#: Back/Next, the arrow keys, and the tasks checked from the verdicts written into the page.
+SCRIPT = """
+(function () {
+  const steps = Array.from(document.querySelectorAll('section.step'));
+  const tasks = JSON.parse(document.getElementById('tasks').textContent);
+  const words = JSON.parse(document.getElementById('words').textContent);
+  const solved = new Set();
+  let current = 0;
+  const total = tasks.filter(Boolean).length;
+  function progress() {
+    const el = document.getElementById('progress');
+    const said = words.progress.replace('{done}', solved.size).replace('{n}', total);
+    el.textContent = total ? said : '';
+  }
+  function judge(index, verdict, section) {
+    const feedback = section.querySelector('.feedback');
+    feedback.textContent = verdict.text;
+    feedback.className = 'feedback ' + (verdict.right ? 'right' : 'wrong');
+    if (verdict.right) { solved.add(index); progress(); }
+  }
+  function show(index) {
+    current = Math.max(0, Math.min(index, steps.length - 1));
+    steps.forEach(function (s, i) { s.hidden = i !== current; });
+    document.getElementById('back').disabled = current === 0;
+    document.getElementById('next').disabled = current === steps.length - 1;
+    const hash = '#' + (current + 1);
+    if (location.hash !== hash) { history.replaceState(null, '', hash); }
+  }
+  steps.forEach(function (section, index) {
+    const task = tasks[index];
+    if (!task) { return; }
+    if (task.kind === 'choice') {
+      const box = section.querySelector('.choices');
+      task.options.forEach(function (option, i) {
+        const b = document.createElement('button');
+        b.textContent = option;
+        b.addEventListener('click', function () { judge(index, task.verdicts[i], section); });
+        box.appendChild(b);
+      });
+    } else {
+      const svg = section.querySelector('svg');
+      svg.classList.add('clickable');
+      svg.addEventListener('click', function (event) {
+        const hit = event.target.closest('[data-cell]');
+        if (!hit) { return; }
+        const verdict = task.cells[hit.getAttribute('data-cell')];
+        if (verdict) { judge(index, verdict, section); }
+      });
+    }
+  });
+  document.getElementById('back').addEventListener('click', function () { show(current - 1); });
+  document.getElementById('next').addEventListener('click', function () { show(current + 1); });
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'ArrowRight') { show(current + 1); }
+    if (event.key === 'ArrowLeft') { show(current - 1); }
+  });
+  const start = parseInt(location.hash.slice(1), 10);
+  show(isNaN(start) ? 0 : start - 1);
+  progress();
+})();
+"""

@@ -1,0 +1,53 @@
+"""The frame every exported page shares: one self-contained HTML document (styles inline, no
+fonts, scripts or images fetched), readable from the back of a room and printable."""
+
+from __future__ import annotations
+
+import html
+
+__all__ = ["page", "STYLE"]
+
+#: Text of at least 16 CSS px on screen; pictures scale to the page's width; print hides
+#: the buttons and gives every step its own block.
+STYLE = """
+body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 16px;
+       line-height: 1.45; color: #222; background: #f7f4ee; margin: 0 auto; padding: 12px 20px;
+       max-width: 960px; }
+h1 { font-size: 26px; margin: 8px 0 12px; }
+h2 { font-size: 20px; margin: 14px 0 6px; }
+h3 { font-size: 17px; margin: 12px 0 4px; }
+nav { display: flex; gap: 10px; align-items: center; margin: 8px 0; flex-wrap: wrap; }
+button { font-size: 16px; padding: 6px 14px; border: 1px solid #888; border-radius: 4px;
+         background: #fff; cursor: pointer; }
+button.primary { background: #0072b2; color: #fff; border-color: #0072b2; }
+button:disabled { opacity: 0.45; cursor: default; }
+.counter { color: #6b665c; font-weight: normal; margin-right: 6px; }
+.board svg { width: 100%; height: auto; max-width: 910px; display: block; }
+svg.clickable { cursor: pointer; }
+.task { background: #fff; border: 1px solid #c9c2b4; padding: 6px 12px; margin: 8px 0; }
+.choices { display: flex; gap: 8px; flex-wrap: wrap; }
+.feedback.right { color: #1b7f3b; font-weight: bold; }
+.feedback.wrong { color: #b00020; font-weight: bold; }
+#progress { color: #1b7f3b; margin-left: 8px; }
+table { border-collapse: collapse; }
+td, th { border: 1px solid #c9c2b4; padding: 3px 8px; text-align: left; vertical-align: top; }
+@media print {
+  body { background: #fff; max-width: none; padding: 0; font-size: 11pt; }
+  nav, .choices, button { display: none; }
+  section.step { display: block !important; break-inside: avoid; }
+  section.step[hidden] { display: block !important; }
+}
+"""
+
+
+def page(title: str, lang: str, body: str, style: str = STYLE) -> str:
+    """A complete HTML document around ``body``; nothing in it is fetched from elsewhere (a
+    Content-Security-Policy that forbids every load makes sure)."""
+    return (
+        f"<!DOCTYPE html>\n<html lang='{lang}'><head><meta charset='utf-8'>"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none'; "
+        "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">"
+        f"<title>{html.escape(title)}</title><style>{style}</style></head>\n"
+        f"<body>{body}</body></html>\n"
+    )

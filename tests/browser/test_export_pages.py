@@ -1,0 +1,87 @@
+"""The exported lesson pages in real Chromium from file://, with every request blocked: they
+step with the buttons and the arrow keys, and check a task's answers in the page."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, Route, expect
+
+from seven_steps_widget.drawing.labels import text
+from seven_steps_widget.export import export
+from seven_steps_widget.export.lesson_page import lesson_page
+
+from ..lessons.test_storyboard import task_lesson
+
+
+def offline_page(browser: Browser, fetched: list[str]) -> Page:
+    """A page at 1280×800 where every request but the file itself is recorded and aborted."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.set_default_timeout(20_000)
+
+    def route(r: Route) -> None:
+        if r.request.url.startswith("file://") and r.request.resource_type == "document":
+            r.continue_()
+        else:
+            fetched.append(r.request.url)
+            r.abort()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.errors = errors  # type: ignore[attr-defined]
+    return page
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_pages_step_offline(chromium_browser: Browser, tmp_path: Path, lang: str) -> None:
+    export(tmp_path, langs=(lang,))
+    fetched: list[str] = []
+    page = offline_page(chromium_browser, fetched)
+    page.goto((tmp_path / f"rules-tour-{lang}.html").as_uri())
+    visible = page.locator("section.step:not([hidden])")
+    expect(visible).to_have_count(1)
+    expect(visible.locator(".counter")).to_have_text(
+        text("lesson_step", lang, i=1, n=page.locator("section.step").count())
+    )
+    page.get_by_role("button", name=text("lesson_next", lang)).click()
+    expect(visible).to_have_attribute("data-index", "1")
+    page.keyboard.press("ArrowRight")
+    expect(visible).to_have_attribute("data-index", "2")
+    page.keyboard.press("ArrowLeft")
+    expect(visible).to_have_attribute("data-index", "1")
+    board = visible.locator(".board svg")
+    box = board.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 1280  # fits the width
+    assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
+
+
+def test_a_task_is_checked_in_the_page_wrong_then_right(
+    chromium_browser: Browser, tmp_path: Path
+) -> None:
+    lesson = task_lesson()
+    path = tmp_path / "tasks.html"
+    path.write_text(lesson_page(lesson, "de"), "utf-8")
+    fetched: list[str] = []
+    page = offline_page(chromium_browser, fetched)
+    page.goto(path.as_uri())
+    step = page.locator("section.step:not([hidden])")
+    cell_task = lesson[0].task
+    wrong = next(c for c in lesson[0].state.board.cells if c not in cell_task.cells)  # type: ignore[union-attr]
+    right = next(iter(cell_task.cells))  # type: ignore[union-attr]
+    step.locator(f"polygon.cell[data-cell='{wrong[0]},{wrong[1]}']").click(force=True)
+    feedback = step.locator(".feedback")
+    expect(feedback).to_have_class("feedback wrong")
+    expect(feedback).to_have_text(cell_task.check(lesson[0].state, wrong, "de").text)  # type: ignore[union-attr]
+    step.locator(f"polygon.cell[data-cell='{right[0]},{right[1]}']").click(force=True)
+    expect(feedback).to_have_class("feedback right")
+    expect(page.locator("#progress")).to_have_text(text("task_progress", "de", done=1, n=2))
+    page.keyboard.press("ArrowRight")
+    step.get_by_role("button", name="eins").click()
+    expect(step.locator(".feedback")).to_have_class("feedback wrong")
+    step.get_by_role("button", name="zwei").click()
+    expect(step.locator(".feedback")).to_have_text("✔ Richtig! Zwei Ebenen.")
+    expect(page.locator("#progress")).to_have_text(text("task_progress", "de", done=2, n=2))
+    assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
