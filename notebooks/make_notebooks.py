@@ -5,6 +5,12 @@ README's table of which cell demonstrates which rule.
 
 Each code cell may name the rule ids (docs/rules.md) it demonstrates; a cell that shows a
 ``Walkthrough`` also covers every rule its lesson's steps name.
+
+What a learner reads -- the markdown and what the code cells print or show -- is in the
+learner's words: no rule ids, no coordinates, no Python reprs (sentences, the board as a
+picture, ``refusal_text`` for refusals). The code itself may say more, for Python users. Cells
+only a notebook user needs (how to run cells) carry the tag ``JUPYTER_ONLY``, which the
+classroom app (``scripts/voila.sh``) leaves out.
 """
 
 from __future__ import annotations
@@ -22,6 +28,12 @@ README = HERE.parent / "README.md"
 TABLE_START, TABLE_END = "<!-- rule-table:start -->", "<!-- rule-table:end -->"
 
 
+#: The cell tag of what only a notebook user needs (how to run cells, what to change in the
+#: code): ``scripts/voila.sh`` has Voila's exporter remove these cells, so learners in the
+#: classroom app never see them. A removed code cell is not run: nothing later may need it.
+JUPYTER_ONLY = "jupyter-only"
+
+
 @dataclass(frozen=True)
 class Cell:
     """One notebook cell: markdown or code, with the rule ids a code cell demonstrates."""
@@ -31,14 +43,27 @@ class Cell:
     rules: tuple[str, ...] = ()
     lesson: str = ""  # "rules_tour" / "special_tiles_tour": the cell shows that walkthrough
     lang: str = "en"  # the walkthrough's language (its storyboard is written in it)
+    tags: tuple[str, ...] = ()  # nbformat cell tags, e.g. JUPYTER_ONLY
 
 
-def md(source: str) -> Cell:
-    return Cell("markdown", source.strip())
+def md(source: str, *, jupyter_only: bool = False) -> Cell:
+    return Cell("markdown", source.strip(), tags=(JUPYTER_ONLY,) if jupyter_only else ())
 
 
 def code(source: str, *rules: str, lesson: str = "", lang: str = "en") -> Cell:
     return Cell("code", source.strip(), tuple(rules), lesson, lang)
+
+
+def in_jupyter(what: str = "the boards below come alive") -> Cell:
+    """The notebook user's note (hidden in Voila): run the cells, try variations in the code."""
+    return md(
+        f"""
+**In Jupyter:** run all cells first (*Run → Run All Cells*) so that {what}; without a kernel
+they are pictures. The code cells show how to use the library from Python: change a position
+and run the cell again (*Shift+Enter*) to try a variation.
+""",
+        jupyter_only=True,
+    )
 
 
 @dataclass(frozen=True)
@@ -47,6 +72,22 @@ class Notebook:
     title: str
     cells: list[Cell] = field(default_factory=list)
 
+
+#: A picture of the board with View's options, and a turn's levels as a sum: shared by the
+#: code cells of notebooks 1 and 4 (each notebook defines them itself, so it runs alone). The
+#: cell imports SVG, View, build_scene, scene_to_svg and text.
+PICTURE_HELPERS = '''
+
+def picture(game, **view):
+    """The board as a picture. View's options: legal={cell: level} rings cells, forbidden=...
+    crosses them out, selected=... marks them, status=... is the line under the board."""
+    return SVG(scene_to_svg(build_scene(game.state, View(**view))))
+
+
+def points_sum(levels):
+    """A turn's levels, which are its points, as a sum: "1 + 1 + 2 + 2 = 6 points"."""
+    return " + ".join(map(str, levels)) + " = " + text("score", n=sum(levels))
+'''
 
 RULES_TOUR = Notebook(
     "01_rules_tour.ipynb",
@@ -59,14 +100,13 @@ RULES_TOUR = Notebook(
 and the rulebook's worked examples with Arnd, Bärbel, Caro and Dirk. Every position below was
 made by the game engine, and every number in the text was computed by it.
 
-**How to use this notebook:** run all cells (*Run → Run All Cells*). The walkthrough has
-**Next ▶** and **◀ Back** buttons. At any step, click a highlighted cell or press
-**Try it yourself** to play on from there; **Back to the lesson** puts the step back.
-Rule ids such as R8 or E2 refer to the project's rule list.
+The walkthrough has **Next ▶** and **◀ Back** buttons. At any step, click a highlighted cell or
+press **Try it yourself** to play on from there; **Back to the lesson** puts the step back.
 """),
+        in_jupyter("the walkthrough and the boards come alive"),
         code(
             """
-from seven_steps_widget import BoardWidget, Game, IllegalMove, Walkthrough, turn_points
+from seven_steps_widget import TILE_TEXT, BoardWidget, Game, IllegalMove, Walkthrough
 from seven_steps_widget.lessons import rules_tour
 
 tour = Walkthrough(rules_tour())
@@ -77,32 +117,50 @@ tour
         md("""
 ## The examples, checked by the engine
 
-The walkthrough above tells the story. The cells below replay each example in code, so you can
-see the engine's verdicts for yourself (and change the positions to try variations).
+The walkthrough above tells the story. Below, the engine replays each example on its own and
+reports what it finds: the level of every disc, the points of the turn, and the reason when a
+move is refused.
 
-### E1 — Bärbel's four discs
+### Bärbel's four discs
 After Arnd's opening (a beige and a purple disc), Bärbel places turquoise, yellow, then builds on
 Arnd's beige and purple discs.
 """),
         code(
             """
+from IPython.display import SVG, display
+
+from seven_steps_widget.drawing import View, build_scene, scene_to_svg
+from seven_steps_widget.drawing.labels import (
+    color_name,
+    refusal_cells,
+    refusal_text,
+    status_text,
+    text,
+)
 from seven_steps_widget.lessons.rulebook import (
     ARND_TURN,
     BAERBEL_TURN,
     CARO_TURN,
     first_turns_game,
 )
+"""
+            + PICTURE_HELPERS
+            + """
 
 game = first_turns_game()
 for cell in ARND_TURN:
     game.place(cell)
-game.end_turn(bonus="aid")          # Arnd scored 2: he takes a placement aid (R11)
+game.end_turn(bonus="aid")  # Arnd scored 2, 7 or less: he takes a building aid (R11)
 
-levels = [game.place(cell) for cell in BAERBEL_TURN]
-print("Bärbel's levels:", levels, "=", sum(levels), "points")
-print("cells where another disc could go:", game.legal_cells())
+levels = [game.place(cell) for cell in BAERBEL_TURN]  # place() returns the disc's level
+print("Bärbel's levels:", points_sum(levels))
 assert sum(levels) == 6
-game
+where = game.legal_cells()  # {cell: level} for the next disc; str(cell) is for developers
+if where:
+    print(len(where), "cells where another disc could go (ringed on the board)")
+else:
+    print("No disc in her hand fits next to her last disc, so she stops here.")
+picture(game, legal=where)
 """,
             "E1",
             "R6",
@@ -113,29 +171,33 @@ game
         code(
             """
 points = game.score()
-print(f"{points} points: 7 or less, so the 7-point rule offers a special tile ->", game.phase)
+print(text("score", n=points) + ": 7 or less, so the 7-point rule offers a special tile.")
+print(status_text(game.state))  # what the game waits for, in words
 game.end_turn(bonus="vp")
-print("Bärbel now holds", game.held["Bärbel"])
+(tile,) = game.held["Bärbel"]
+print(f"Bärbel takes a victory-point tile and draws {tile}: {TILE_TEXT[tile]}.")
 """,
             "E1",
             "R11",
         ),
-        md("### E2 — Caro's six discs"),
+        md("### Caro's six discs"),
         code(
             """
 levels = [game.place(cell) for cell in CARO_TURN]
-print("Caro's levels:", levels, "=", sum(levels), "points")
+print("Caro's levels:", points_sum(levels))
 assert sum(levels) == 9
-game
+picture(game)
 """,
             "E2",
             "R8",
             "R10",
         ),
         md("""
-### E3 — no jumping, E4 — never downwards
-`turn_points` scores a whole turn at once; for an illegal one it raises `IllegalMove`, whose
-message names the rule that is broken.
+### No jumping, never downwards
+Two turns the rules refuse. Caro has put a turquoise disc at level 1 and would go on with red
+onto a red tower two discs high; Dirk has put a yellow disc at level 2 and would go on with
+purple onto an empty purple cell. The engine refuses both and says why; each picture crosses
+out the refused cell and marks the disc before it.
 """),
         code(
             """
@@ -149,20 +211,31 @@ from seven_steps_widget.lessons.rulebook import (
     jump_position,
 )
 
-for name, position, turn in [
-    ("Caro (E3)", jump_position(), [JUMP_TURQUOISE, JUMP_RED]),
-    ("Dirk (E4)", downward_position(), [DIRK_YELLOW_LOW, DIRK_YELLOW_TOWER, DIRK_PURPLE]),
+for position, turn in [
+    (jump_position(), [JUMP_TURQUOISE, JUMP_RED]),
+    (downward_position(), [DIRK_YELLOW_LOW, DIRK_YELLOW_TOWER, DIRK_PURPLE]),
 ]:
+    trial = Game.from_position(position)
     try:
-        turn_points(position.board, position.heights, turn)
-    except IllegalMove as refusal:
-        print(f"{name}: {refusal}")
+        for cell in turn:
+            trial.place(cell)
+    except IllegalMove as refusal:  # str(refusal) is for developers: "R8: would jump ..."
+        why = refusal_text(refusal)  # the learner's sentence ("de" for German)
+        print(f"{trial.current}: {why}")
+        cells = refusal_cells(refusal)  # the refused cell, then the disc before it
+        display(picture(trial, forbidden=cells[:1], selected=cells[1:], status=why,
+                        status_is_error=True))
+# turn_points(board, heights, cells) checks a whole turn at once, with the same IllegalMove.
 """,
             "E3",
             "E4",
             "R8",
         ),
-        md("### E5 — every red cell occupied, and E6 — a tower of seven"),
+        md("""
+### Every red cell occupied
+No red cell is empty any more, so a turn that opens with red puts its first disc on one of the
+lowest red towers.
+"""),
         code(
             """
 from seven_steps_widget.lessons.rulebook import (
@@ -172,18 +245,37 @@ from seven_steps_widget.lessons.rulebook import (
 )
 
 red_game = Game.from_position(all_red_occupied_position())
-print("where a first disc may go, with its level:", red_game.legal_cells())
-
-seven = Game.from_position(level_seven_position())
-print("levels:", [seven.place(cell) for cell in STAIRCASE])
-print("points:", seven.score())
-red = seven.board.cells_of(seven.board.color(STAIRCASE[-1]))
-print("red towers after sharing out (R12):", [seven.heights[c] for c in red])
-seven
+first = red_game.legal_cells()
+print(f"{red_game.current}'s first disc may go on {len(first)} cells", end=" ")
+print("(ringed on the board, each with the level it would reach):")
+colours = {}  # colour -> the levels a first disc of it would reach
+for cell, level in first.items():
+    colours.setdefault(red_game.board.color(cell), []).append(level)
+for colour, levels in colours.items():
+    at = " or ".join(map(str, sorted(set(levels))))
+    print(f"  {len(levels)} {color_name(colour)} cells, at level {at}")
+picture(red_game, legal=first)
 """,
             "E5",
-            "E6",
             "R7",
+        ),
+        md("""
+### A tower of seven
+Arnd climbs from level 1 to level 7 in one turn; his seventh disc makes a red tower of seven.
+Once the turn is over, its seven discs are shared out, one to every red cell.
+"""),
+        code(
+            """
+seven = Game.from_position(level_seven_position())
+levels = [seven.place(cell) for cell in STAIRCASE]
+print("Arnd's levels:", points_sum(levels))
+seven.score()  # scores the turn, then shares out every tower of seven
+red = seven.board.cells_of(seven.board.color(STAIRCASE[-1]))
+heights = ", ".join(str(seven.heights[cell]) for cell in red)
+print(f"The seven red towers after sharing out: {heights} discs high.")
+picture(seven)
+""",
+            "E6",
             "R12",
             "D1",
         ),
@@ -191,8 +283,8 @@ seven
 ## Your turn
 
 A fresh game for three. Click a cell to place a disc of that colour from the current hand; the
-highlighted cells show where the next disc may go and the level it would reach. The row under
-the board has what the turn allows (finish the turn, play a special tile) and **Undo**/**Redo**;
+ringed cells show where the next disc may go and the level it would reach. The row under the
+board has what the turn allows (finish the turn, play a special tile) and **Undo**/**Redo**;
 **More** opens the options — among them **patterns for colour-blind players**, which give
 every colour its own hatching —, the seats, replay, edit and the score chart.
 """),
@@ -208,8 +300,9 @@ play
         md("""
 ## Auf Deutsch
 
-The same walkthrough with German narration and labels (`lang="de"`): *Ebene* = level,
-*Bauhilfe* = placement aid, *Siegpunkte* = victory points, *Beutel* = bag.
+The same walkthrough with German narration and labels: *Scheibe* = disc, *Ebene* = level,
+*Vorrat* = hand, *Beutel* = bag, *Bauhilfe* = building aid, *Siegpunkte-Plättchen* =
+victory-point tile.
 """),
         code(
             """
@@ -228,11 +321,12 @@ SPECIAL_TILES = Notebook(
         md("""
 # Special tiles, the 7-point rule and the piles
 
-A turn worth 7 points or less earns a special tile (R11): a **placement aid** (*Bauhilfe*,
-A1–A5), played before the first disc, or a **victory-point tile** (*Siegpunkte*, V1–V6),
+A turn worth 7 points or less earns a special tile: a **building aid** (*Bauhilfe*, A1–A5),
+played before the first disc, or a **victory-point tile** (*Siegpunkte-Plättchen*, V1–V6),
 played when scoring. The walkthrough shows each tile on a position where it matters; the
 numbers are the engine's best turns before and after.
 """),
+        in_jupyter("the walkthrough and the board come alive"),
         code(
             """
 from seven_steps_widget import BoardWidget, Game, Walkthrough, make_position
@@ -244,24 +338,29 @@ tiles
 """,
             lesson="special_tiles_tour",
         ),
-        md("## All twenty tiles"),
+        md("""
+## All twenty tiles
+Ten building aids and ten victory-point tiles; each kind is shuffled into a draw pile of its
+own.
+"""),
         code(
             """
 from collections import Counter
 
+from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.engine.rules.special_tiles import STARTING_PILES
 
 for kind, pile in STARTING_PILES.items():
-    print("placement aids:" if kind == "aid" else "victory-point tiles:")
+    print(f"{text(kind.value + '_tiles')} ({len(pile)}):")  # "Building aids", in "de" Bauhilfen
     for tile, count in sorted(Counter(pile).items()):
-        print(f"  {tile} ×{count}  {TILE_TEXT[tile]}")
+        print(f"  {count} × {tile}: {TILE_TEXT[tile]}")
 """,
             "R4",
         ),
         md("""
 ## Try a tile yourself
 
-Ann holds a placement aid (A2) and a victory-point tile (V4). Press **Play A2**, click a
+Ann holds a building aid (A2) and a victory-point tile (V4). Press **Play A2**, click a
 turquoise tower and then the cell to move it to (or a second tower to swap with); then place
 discs and finish with **Use V4** to score the longest straight line.
 """),
@@ -290,44 +389,97 @@ BOARDS = Notebook(
         md("""
 # Boards: two sides, six layouts, your own arrangement
 
-The seven tiles are printed on both sides: one colour per tile (variant 1, easier) or three
-colours per tile (variant 2, more tactical). Any arrangement without overlaps that hangs
-together is allowed; the rulebook suggests the standard shape and five others.
+The seven board tiles are printed on both sides: one colour per tile (board variant 1, easier)
+or three colours per tile (board variant 2, more tactical). Any arrangement in which no tiles
+overlap and all hang together is allowed; the rulebook suggests the standard layout and five
+others.
+"""),
+        in_jupyter(),
+        md("""
+## The six layouts, on the mixed side (variant 2)
+Every layout has 49 cells, seven of each colour. The thick lines are the outlines of the seven
+tiles, the letters name the colours. An **edge cell** has fewer than six neighbours: on the
+outside of the board, and on the ring and the mask also beside the hole inside. Edge cells
+matter for the victory-point tile V3.
 """),
         code(
             """
-from seven_steps_widget import LAYOUTS, Board, BoardError, BoardWidget, Game
+import base64
 
-for name in LAYOUTS:
-    board = Board.layout(name, side="mixed")
-    print(f"{name:10} {len(board.cells)} cells, {len(board.edge_cells)} edge cells, "
-          f"{len(board.holes)} cells of holes inside")
-""",
-            "R2",
-        ),
-        md("Each layout on the mixed side (variant 2):"),
-        code(
-            """
-Game(("Ann", "Ben"), board=Board.layout("ring", side="mixed"), seed=1)
+from IPython.display import HTML
+
+from seven_steps_widget import LAYOUTS, Board, BoardError, BoardWidget, Game
+from seven_steps_widget.drawing import BoardGeometry, Scene, scene_to_svg
+from seven_steps_widget.drawing.board_layer import fixed_layers
+from seven_steps_widget.drawing.labels import refusal_text
+from seven_steps_widget.drawing.palette import UI
+
+NAMES = {  # the rulebook's names (docs/board.md); the shapes are the project's own
+    "standard": "The standard layout (Grundform)",
+    "river": "The turquoise river (Der türkise Fluss)",
+    "ring": "The ring (Der Ring)",
+    "mask": "The mask (Die Maske)",
+    "butterfly": "The butterfly (Der Schmetterling)",
+    "cross": "The big cross (Das große Kreuz)",
+}
+
+
+def board_image(board, hex_size=14.0, margin=6.0):
+    \"\"\"Only the board -- cells, colour letters, the tiles' outlines -- as an HTML <img>.\"\"\"
+    geo = BoardGeometry(board, hex_size, scale=2.0, left=margin, top=margin)
+    width, height = geo.css_width + 2 * margin, geo.css_height + 2 * margin
+    layers = fixed_layers(board, geo, colorblind=False)
+    svg = scene_to_svg(Scene(round(2 * width), round(2 * height), 2.0, UI["background"], layers))
+    data = base64.b64encode(svg.encode()).decode()
+    return f"<img src='data:image/svg+xml;base64,{data}' width='{width:.0f}' alt='a board'>"
+
+
+def figure(board, caption, **size):
+    return (
+        "<figure style='display:inline-block;vertical-align:top;margin:6px 10px;"
+        f"text-align:center'>{board_image(board, **size)}<figcaption>{caption}</figcaption>"
+        "</figure>"
+    )
+
+
+def about(board):
+    holes = len(board.holes)
+    inside = f", {holes} cells of holes inside" if holes else ", no holes"
+    return f"{len(board.edge_cells)} edge cells{inside}"
+
+
+HTML("".join(
+    figure(board, f"<b>{NAMES[name]}</b><br>{about(board)}")
+    for name in LAYOUTS
+    for board in [Board.layout(name, side="mixed")]
+))
 """,
             "R2",
             "D3",
         ),
+        md("""
+## The single-colour side (variant 1)
+On the front sides each tile is one colour throughout, so the seven cells of a colour lie
+together on one tile, and a turn that changes colour has to cross from one tile to the next.
+The rulebook calls it the easier start, with more luck. The standard layout on that side:
+"""),
         code(
             """
-Game(("Ann", "Ben"), board=Board.layout("butterfly", side="single"), seed=1)
+HTML(figure(Board.layout("standard", side="single"), "The standard layout, single-colour side",
+            hex_size=22.0))
 """,
             "R2",
         ),
         md("""
 ## Shuffled tiles and turned tiles
-`Board.standard(order=..., rotations=...)` puts tile `order[i]` on slot `i`, turned by
-`rotations[i]` sixths; `board="random"` lets the seed decide, as at the start of a real game.
+At the start of a real game the tiles are shuffled and each one is turned at random, so every
+game gets a board of its own. The board below was laid that way:
 """),
         code(
             """
+# Board.standard(order=..., rotations=...) puts tile order[i] on slot i, turned by rotations[i]
+# sixths; board="random" lets the game's seed decide, as at the start of a real game.
 shuffled = Game(("Ann", "Ben"), board="random", side="mixed", seed=42)
-print(shuffled.board)
 shuffled
 """,
             "R2",
@@ -335,19 +487,23 @@ shuffled
         ),
         md("""
 ## Your own arrangement
-Give each tile as *(tile number or seven colour letters, centre cell, rotation)*. Overlaps,
-gaps and wrong colour counts are refused with a message that says what is wrong.
+The tiles may lie in any arrangement in which no two overlap and all hang together. Below, one
+made in code (four tiles in a row, three under them), and two that the engine refuses.
 """),
         code(
             """
+# Each tile as (tile number or seven colour letters, centre cell, rotation in sixths).
 centres = [(0, 0), (3, 0), (6, 0), (9, 0), (1, 3), (4, 3), (7, 3)]
 own = Board.from_tiles([(i, c, 0) for i, c in enumerate(centres)], side="mixed")
-for broken in ([(0, (0, 0), 0), (1, (1, 0), 0)] + [(i, (9 * i, 9), 0) for i in range(2, 7)],):
+overlapping = [(0, (0, 0), 0), (1, (1, 0), 0)] + [(i, centres[i], 0) for i in range(2, 7)]
+apart = [(i, (9 * i, 9 * i), 0) for i in range(7)]
+broken = {"two tiles overlap": overlapping, "the tiles do not hang together": apart}
+for what, tiles in broken.items():
     try:
-        Board.from_tiles(broken)
-    except BoardError as error:
-        print("refused:", error)
-Game(("Ann", "Ben"), board=own, seed=3)
+        Board.from_tiles(tiles)
+    except BoardError:  # str(error) says where, for developers
+        print(f"Refused: {what}.")
+HTML(figure(own, "Four tiles in a row, three under them", hex_size=18.0))
 """,
             "R2",
         ),
@@ -355,17 +511,19 @@ Game(("Ann", "Ben"), board=own, seed=3)
 ## Edit mode, cell by cell
 Open **More** under the board and press **Edit**, pick a tool (+1 disc, −1 disc, clear, set
 to a height) and click cells; set hands and whose turn in the same row. Impossible positions
-(more than 20 discs of a colour, towers above 7) are refused with the reason. Leave edit mode
-to play on from the edited position. The same edits work from code:
+(more than 20 discs of a colour, towers above 7, more than 7 discs in a hand) are refused with
+the reason. Leave edit mode to play on from the edited position. The board below was set up
+the same way from code, with a tower of three and one of two; an edit that gives Ann nine
+discs was refused:
 """),
         code(
             """
 teacher = Game(("Ann", "Ben"), seed=5)
 teacher.edit(heights={(0, 0): 3, (1, 0): 2}, hands={"Ann": "TTTYYBB"}, current="Ann")
 try:
-    teacher.edit(heights={(0, 0): 9})
-except ValueError as error:
-    print("refused:", error)
+    teacher.edit(hands={"Ann": "TTTYYBBRR"})
+except ValueError as error:  # SetupError; str(error) names the rule, for developers
+    print(refusal_text(error) + ": this edit is refused.")
 BoardWidget(teacher)
 """,
             "R1",
@@ -382,46 +540,60 @@ PUZZLES = Notebook(
 
 Each puzzle is a position from a real (computer-played) game: whose turn it is, their hand and
 special tiles. The question is always the same — *which turn scores the most points?* — and
-every shipped puzzle has exactly one best answer, checked by the solver against brute force.
+every puzzle here has exactly one best answer, checked by the solver against brute force.
 Difficulty runs from 1 (a short climb) to 5 (tiles to use, many near-misses).
 
 Build your turn by clicking cells (and the tile buttons, if you hold tiles), then press
 **Submit**. **Hint** gives one more clue each time; **Solution** draws the best turn on the
 board with numbered arrows, as the rulebook does.
 """),
+        in_jupyter("the puzzles come alive"),
         code("""
 from collections import Counter
 
-from seven_steps_widget import PuzzleWidget
-from seven_steps_widget.solver import best_turns, check_answer, compare, hint, load_puzzles
+from seven_steps_widget import Game, PuzzleWidget, Score
+from seven_steps_widget.solver import best_turns, check_answer, hint, load_puzzles
 
 puzzles = load_puzzles()
-by_level = sorted(Counter(p.difficulty for p in puzzles).items())
-print(len(puzzles), "puzzles; how many at each difficulty:", by_level)
+counts = sorted(Counter(p.difficulty for p in puzzles).items())
+print(f"{len(puzzles)} puzzles:", ", ".join(f"{n} of difficulty {d}" for d, n in counts))
 selection = [next(p for p in puzzles if p.difficulty == d) for d in (1, 2, 3, 4, 5)]
 PuzzleWidget(selection)
 """, "R7", "R8", "R10", "R11"),
         md("""
-## The same flow in code
-`check_answer` judges any turn (cells, or actions as text); `hint(puzzle, n)` gives clue
-number n (0 is the vaguest); the solver's `best_turns` lists the top turns with their point
-breakdown, and `compare` says what makes the best one better than the runner-up.
+## One puzzle, worked through
+The first puzzle once more, step by step: the question, the first hint, a turn that stops after
+one disc, and the best turn — on the board, its discs numbered in order.
 """),
         code("""
+from IPython.display import SVG
+
+from seven_steps_widget.drawing import View, build_scene, scene_to_svg
+from seven_steps_widget.drawing.labels import text
+""" + PICTURE_HELPERS + """
+
+# check_answer judges any turn (cells, or actions as text); hint(puzzle, n) is clue n (0 is the
+# vaguest); best_turns lists the top turns; solver.compare(best, second) explains the
+# difference for developers (with coordinates).
 puzzle = selection[0]
 print(puzzle.question)
-print("first hint:", hint(puzzle, 0))
-first_disc = puzzle.answer[0]
-guess = [first_disc, "score"]
-check = check_answer(puzzle, guess)
-print(f"one disc only: best? {check.is_best}; scores {check.points}, the best {check.best_points}")
-print("the answer:", check_answer(puzzle, puzzle.answer).message)
+print("Hint 1:", hint(puzzle, 0))
+early = check_answer(puzzle, [puzzle.answer[0], "score"])
+gap = early.best_points - early.points
+print("Stopping after one disc.", text("verdict_short", points=early.points,
+                                      best=early.best_points, gap=gap))
 best, second = best_turns(puzzle.state, k=2)
-print(compare(best, second))
+print(f"The best turn places {len(best.cells)} discs for {text('score', n=best.total)}; the "
+      f"next best, {len(second.cells)} discs for {text('score', n=second.total)}.")
+solved = Game.from_position(puzzle.state)
+for action in puzzle.answer_actions():
+    if not isinstance(action, Score):  # stop before scoring: the turn stays on the board
+        solved.apply(action)
+picture(solved, status=text("verdict_best", points=best.total))
 """, "R10"),
         md("""
 ## The whole set
-Every shipped puzzle, graded; pick a difficulty in the widget's filter.
+Every puzzle, graded; pick a difficulty in the widget's filter.
 """),
         code("""
 PuzzleWidget(puzzles)
@@ -443,9 +615,11 @@ disc by disc, so a class can follow them; **Pause** stops them, **Computer step*
 action. Change a seat with its dropdown at any time. For hot-seat play in class, tick
 **Hide hands** so only the player at the screen sees their discs.
 """),
+        in_jupyter("the boards and the review come alive"),
         code("""
 from seven_steps_widget import BoardWidget, Game, ReviewWidget
 from seven_steps_widget.drawing import score_chart
+from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.solver import GreedyPlayer, LookaheadPlayer, RandomPlayer, play_game
 
 game = Game(("You", "Greta", "Lukas"), seed=2026)
@@ -455,40 +629,48 @@ BoardWidget(game, seats={"Greta": "greedy", "Lukas": "lookahead"})
 ## A finished game, its score chart and its record
 
 Three computer players play a whole game (seeded, so it is the same game every time). The game
-ends after the round in which the bag runs dry (R14); unused special tiles add 2 points each.
+ends after the round in which the bag runs dry; unused special tiles add 2 points each.
 """),
         code("""
 match = play_game([GreedyPlayer(), LookaheadPlayer(), RandomPlayer()], seed=5)
 finished = match.record.replay()
-print("turns each:", finished.state.turns_by_seat)
-print("points for unused tiles:", dict(zip(finished.players, finished.state.tile_bonus_by_seat)))
+players, state = finished.players, finished.state
+turns = ", ".join(f"{name} {n}" for name, n in zip(players, state.turns_by_seat))
+print(f"Turns played: {turns}.")
+bonus = zip(players, state.tile_bonus_by_seat)
+print("For unused special tiles:", ", ".join(f"{name} {text('score', n=n)}" for name, n in bonus)
+      + ".")
 for rank, name, points in finished.ranking():
-    print(f"{rank}. {name}: {points}")
+    print(f"{rank}. {name}: {text('score', n=points)}")
 score_chart(finished)
 """, "R14"),
         md("""
 Save the game record (a readable text file: the start position and every action), load it
-again, and check that the replay reproduces every state. A damaged file is refused with the
-line that is wrong, and nothing is loaded.
+again, and check that the replay reproduces every position. A damaged record is refused with
+the line that is wrong, and nothing is loaded.
 """),
         code("""
+import tempfile
 from pathlib import Path
 
-from seven_steps_widget import NotationError
+from seven_steps_widget import GameRecord, NotationError
+from seven_steps_widget.drawing.labels import refusal_text
 
-path = Path("demo_game.7steps")
-finished.save(path)
-print(path.read_text().splitlines()[-1][:90], "...")
-loaded = Game.load(path)
+with tempfile.TemporaryDirectory() as folder:  # a folder of its own for every kernel
+    path = Path(folder) / "demo_game.7steps"
+    finished.save(path)
+    record = path.read_text()
+    loaded = Game.load(path)
 assert loaded.states() == finished.states()
-print("reloaded:", loaded)
+print(f"Saved {len(record.splitlines())} lines of text: the start and all "
+      f"{len(finished.actions)} actions.")
+print(f"Loaded again: the replay passes through the same {len(loaded.states())} positions.")
 
-path.write_text(path.read_text().replace("; discard", "; discord", 1))
+damaged = record.replace("; discard", "; discord", 1)
 try:
-    Game.load(path)
+    GameRecord.parse(damaged)  # what Game.load(path) does with the file's text
 except NotationError as error:
-    print("refused:", error)
-path.unlink()
+    print("A damaged copy is refused:", refusal_text(error))
 """, "R13"),
         md("""
 ## Replay and review
@@ -522,9 +704,12 @@ def build(notebook: Notebook) -> nbformat.NotebookNode:
     nb.metadata["language_info"] = {"name": "python"}
     for cell in notebook.cells:
         if cell.kind == "markdown":
-            nb.cells.append(nbformat.v4.new_markdown_cell(cell.source))
+            made = nbformat.v4.new_markdown_cell(cell.source)
         else:
-            nb.cells.append(nbformat.v4.new_code_cell(cell.source))
+            made = nbformat.v4.new_code_cell(cell.source)
+        if cell.tags:
+            made.metadata["tags"] = list(cell.tags)
+        nb.cells.append(made)
     return nb
 
 

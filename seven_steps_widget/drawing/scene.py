@@ -48,8 +48,8 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     height = body + STATUS_BAR
     shapes: list[Shape] = []
     if state.over:
-        best = max(state.scores)
-        names = ", ".join(p for p, s in zip(state.players, state.scores) if s == best)
+        best = max(state.scores_by_seat)  # (``state.scores`` is a dict: max() is a name)
+        names = ", ".join(p for p, s in zip(state.players, state.scores_by_seat) if s == best)
         title = text("game_over", lang) + " — " + text("winner", lang, names=names)
     else:
         title = text("to_play", lang, name=state.current)

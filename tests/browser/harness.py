@@ -244,6 +244,10 @@ def copy_notebooks(notebook: Path, dest: Path) -> Path:
     return dest / notebook.name
 
 
+#: What scripts/voila.sh adds for the classroom: cells tagged jupyter-only are left out.
+VOILA_CLASSROOM_OPTION = "--TagRemovePreprocessor.remove_cell_tags=jupyter-only"
+
+
 def voila_server(notebook: Path, dirs: JupyterDirs, log_path: Path) -> Server:
     """A (not yet started) Voila server for one notebook."""
     port = free_port()
@@ -254,6 +258,7 @@ def voila_server(notebook: Path, dirs: JupyterDirs, log_path: Path) -> Server:
         f"--Voila.ip={HOST}",
         "--Voila.port_retries=0",
         "--show_tracebacks=True",
+        VOILA_CLASSROOM_OPTION,
     ]  # fmt: skip
     return Server(
         name="voila",

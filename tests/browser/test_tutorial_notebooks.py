@@ -1,6 +1,7 @@
 """The five tutorial notebooks as users meet them: served by Voila (the classroom app) and,
 for the rules tour, opened and run in JupyterLab. Each page paints its boards without page
-errors; the walkthrough's Next button repaints the board from the kernel."""
+errors; the walkthrough's Next button repaints the board from the kernel; Voila shows no
+instructions meant for code cells."""
 
 from __future__ import annotations
 
@@ -44,11 +45,14 @@ def test_there_are_five_notebooks() -> None:
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_in_voila_paints_every_board(voila_page: VoilaPageFactory, notebook: Path) -> None:
+    """... and shows learners no instructions for code cells (the jupyter-only cells)."""
     view = voila_page(notebook)
     canvases = view.page.locator("canvas").count()
     assert canvases >= 1
     for index in range(canvases):
         CanvasPage(view.page, view.server, "canvas", index).wait_painted()
+    text = view.page.inner_text("body")
+    assert "Run All Cells" not in text and "Shift+Enter" not in text
     view.assert_no_page_errors()
 
 

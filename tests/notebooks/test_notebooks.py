@@ -1,10 +1,13 @@
 """The tutorial notebooks: each runs top to bottom without error, the committed copies carry
 their outputs (a static SVG wherever a widget is shown) and match their source, and the README
-maps every rule of docs/rules.md to the cells that demonstrate it."""
+maps every rule of docs/rules.md to the cells that demonstrate it. What a learner reads is in
+their words (no rule ids, coordinates or Python reprs), and what only a notebook user needs is
+tagged so that the classroom app (scripts/voila.sh) leaves it out."""
 
 from __future__ import annotations
 
 import re
+import shlex
 import sys
 from pathlib import Path
 
@@ -52,6 +55,7 @@ def test_committed_notebook_is_current_and_reads_without_a_kernel(
     assert [c.source for c in nb.cells] == [c.source for c in source.cells], (
         "run `python notebooks/make_notebooks.py` to refresh the committed notebook"
     )
+    assert [tags(c) for c in nb.cells] == [tags(c) for c in source.cells]
     for cell, made in zip(nb.cells, notebook.cells):
         if cell.cell_type != "code":
             continue
@@ -66,6 +70,87 @@ def test_committed_notebook_is_current_and_reads_without_a_kernel(
                 assert data["text/html"] == storyboard_html(lesson, made.lang)
             else:
                 assert data["image/svg+xml"].startswith("<svg"), "a widget without static board"
+
+
+def tags(cell: nbformat.NotebookNode) -> list[str]:
+    return list(cell.get("metadata", {}).get("tags", []))
+
+
+#: Instructions that only make sense with the code cells at hand (not in the classroom app).
+CODE_ONLY = re.compile(r"run all|shift|run the cell|run this cell|run each cell", re.I)
+#: What a learner must not read: rule ids (tile names A1-A5, V1-V6 are fine), coordinates
+#: ("4,-2", "(3, -3)", "q,r") and Python reprs of dicts, lists of pairs, enums and counters.
+NOT_FOR_LEARNERS = {
+    "a rule id": re.compile(r"\b[RDE]\d{1,2}\b"),
+    "a coordinate": re.compile(r"-?\d+,-?\d+\b|\(-?\d+, -?\d+\)|\bq,\s?r\b"),
+    "a Python repr": re.compile(r"[{[]\(|\{'|\[\d+, \d|<\w+\.\w+: |Counter\(|<Game |<Board "),
+}
+
+
+def learner_texts(nb: nbformat.NotebookNode) -> list[tuple[int, str]]:
+    """(cell number, text) of everything a learner reads in Voila: the untagged markdown and
+    every printed output of the untagged code cells."""
+    found = []
+    for number, cell in enumerate(nb.cells, start=1):
+        if "jupyter-only" in tags(cell):
+            continue
+        if cell.cell_type == "markdown":
+            found.append((number, cell.source))
+        for output in cell.get("outputs", []):
+            if output["output_type"] == "stream":
+                found.append((number, output["text"]))
+    return found
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda n: n.name)
+def test_learners_read_no_ids_coordinates_or_reprs(notebook: make_notebooks.Notebook) -> None:
+    problems = [
+        f"cell {number}: {what} in {match.group()!r}"
+        for number, text in learner_texts(committed(notebook.name))
+        for what, pattern in NOT_FOR_LEARNERS.items()
+        for match in pattern.finditer(text)
+    ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda n: n.name)
+def test_code_only_instructions_are_tagged_jupyter_only(
+    notebook: make_notebooks.Notebook,
+) -> None:
+    untagged = [
+        cell.source[:60]
+        for cell in notebook.cells
+        if CODE_ONLY.search(cell.source) and make_notebooks.JUPYTER_ONLY not in cell.tags
+    ]
+    assert not untagged, f"tag these {make_notebooks.JUPYTER_ONLY!r}: {untagged}"
+    for cell in notebook.cells:  # a removed code cell is not run: nothing may depend on it
+        assert cell.kind == "markdown" or make_notebooks.JUPYTER_ONLY not in cell.tags
+
+
+def voila_options() -> list[str]:
+    """The options scripts/voila.sh gives Voila (its ``args=(...)`` line, unquoted)."""
+    script = (ROOT / "scripts" / "voila.sh").read_text("utf-8")
+    line = re.search(r"^args=\((.*)\)$", script, flags=re.M)
+    assert line, "scripts/voila.sh sets its options in one line `args=(...)`"
+    return shlex.split(line.group(1))
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda n: n.name)
+def test_voila_leaves_out_the_jupyter_only_cells(notebook: make_notebooks.Notebook) -> None:
+    """The classroom app's exporter, configured as scripts/voila.sh configures Voila, drops
+    exactly the cells tagged jupyter-only (before Voila runs the rest)."""
+    from nbconvert.exporters import Exporter
+    from voila.app import Voila
+    from voila.exporter import VoilaExporter
+
+    app = Voila()
+    app.parse_command_line([o for o in voila_options() if o.startswith("--TagRemove")])
+    exporter = VoilaExporter(config=app.config)
+    nb = committed(notebook.name)
+    shown, _ = Exporter.from_notebook_node(exporter, nb, {})
+    kept = [c.source for c in nb.cells if make_notebooks.JUPYTER_ONLY not in tags(c)]
+    assert [c.source for c in shown.cells] == kept
+    assert not any(CODE_ONLY.search(c.source) for c in shown.cells)
 
 
 def rule_ids() -> list[str]:
