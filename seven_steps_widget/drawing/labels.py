@@ -15,18 +15,21 @@ from ..engine.actions import Action, ChooseBonus, Keep, Place, Score, UseAid
 from ..engine.colors import Color
 from ..engine.errors import HistoryError, IllegalMove
 from ..engine.hexgrid import Cell
+from ..engine.rules.special_tiles import AID_TILES, TILE_TEXT, VP_TILES
 from ..engine.state import GameState, Phase
 
 __all__ = [
     "LANGS",
     "text",
     "color_name",
+    "color_adjective",
     "color_letter",
     "status_text",
     "action_text",
     "plural",
     "refusal_text",
     "refusal_cells",
+    "tile_text",
 ]
 
 LANGS = ("en", "de")
@@ -261,6 +264,46 @@ _TEXT: dict[str, tuple[str, str]] = {
     "tile_choice": (
         "Took {chosen} instead of {alternative}: {diff:+d} at the next turn",
         "{chosen} statt {alternative} genommen: {diff:+d} im nächsten Zug",
+    ),
+    # special tiles: "tile.<id>", what each tile does, in one line (tooltips, lessons; see
+    # tile_text). The English is the engine's TILE_TEXT, written once; the German follows the
+    # rulebook's "Übersicht über Bauhilfe- und Siegpunkte-Plättchen".
+    "tile.A1": (
+        TILE_TEXT["A1"],
+        "1 oder 2 Scheiben vom Spielplan nehmen und in den Beutel werfen",
+    ),
+    "tile.A2": (
+        TILE_TEXT["A2"],
+        "Einen Turm auf ein leeres Feld seiner Farbe versetzen oder zwei Türme einer Farbe "
+        "vertauschen",
+    ),
+    "tile.A3": (
+        TILE_TEXT["A3"],
+        "Eine Scheibe auf ein anderes Feld derselben Farbe versetzen",
+    ),
+    "tile.A4": (
+        TILE_TEXT["A4"],
+        "Erste Scheibe 1 Ebene höher legen als sonst erlaubt; höchstens 5 Scheiben in diesem Zug",
+    ),
+    "tile.A5": (
+        TILE_TEXT["A5"],
+        "1 Scheibe vom Spielplan in deinen Vorrat nehmen, 1 andere aus dem Vorrat in den Beutel "
+        "werfen; höchstens 5 Scheiben",
+    ),
+    "tile.V1": (TILE_TEXT["V1"], "+1 Punkt pro verschiedener Farbe, die du gelegt hast"),
+    "tile.V2": (
+        TILE_TEXT["V2"],
+        "+2 Punkte pro Scheibe der Farbe, die du in diesem Zug am häufigsten gelegt hast",
+    ),
+    "tile.V3": (TILE_TEXT["V3"], "+1 Punkt pro Scheibe auf einem Randfeld"),
+    "tile.V4": (TILE_TEXT["V4"], "+1 Punkt pro Scheibe in der längsten geraden Linie"),
+    "tile.V5": (
+        TILE_TEXT["V5"],
+        "+5 Punkte, einmal, für mindestens eine rote oder lila Scheibe auf Ebene 3",
+    ),
+    "tile.V6": (
+        TILE_TEXT["V6"],
+        "+5 Punkte, einmal, für mindestens eine grüne oder schwarze Scheibe auf Ebene 3",
     ),
     # refusals: "refusal.<key>" for each IllegalMove / HistoryError key. Never a coordinate or
     # a rule id: the widget highlights error.cells, so a cell is "the marked cell" / "this
@@ -597,6 +640,19 @@ def text(key: str, lang: str = "en", **values: object) -> str:
     return text_of(_TEXT[key], lang, **values)
 
 
+def tile_text(tile: str, lang: str = "en") -> str:
+    """What special tile ``tile`` (A1-A5, V1-V6) does, in one line in ``lang``.
+
+    >>> tile_text("A3")
+    'Move one disc to another cell of the same colour'
+    >>> tile_text("V4", "de")
+    '+1 Punkt pro Scheibe in der längsten geraden Linie'
+    """
+    if tile not in AID_TILES and tile not in VP_TILES:
+        raise ValueError(f"{tile!r} is not a special tile (A1-A5, V1-V6)")
+    return text(f"tile.{tile}", lang)
+
+
 def text_of(pair: tuple[str, str], lang: str = "en", **values: object) -> str:
     """The English/German ``pair``'s text in ``lang`` with ``values`` filled in."""
     return _with_plurals(_pick(pair, lang), values).format(**values)
@@ -623,6 +679,16 @@ def color_letter(color: Color, lang: str = "en") -> str:
 def color_name(color: Color, lang: str = "en") -> str:
     """The colour's name in ``lang``."""
     return _pick(_COLORS[color], lang)
+
+
+def color_adjective(color: Color, lang: str = "en", ending: str = "") -> str:
+    """The colour's name before a noun in ``lang``: German adds the adjective ``ending``
+    ("die gelbe Scheibe"), except for the uninflected beige and lila.
+
+    >>> color_adjective(Color.YELLOW, "de", "e"), color_adjective(Color.BEIGE, "de", "e")
+    ('gelbe', 'beige')
+    """
+    return format(_Colors((color,), lang), ending)
 
 
 def status_text(state: GameState, lang: str = "en") -> str:

@@ -8,6 +8,8 @@ rules.
 
 from .lesson import Lesson, Step
 from .rulebook import rules_tour
+from .tiles_quiz import tiles_quiz
 from .tiles_tour import special_tiles_tour
 
 __all__ = ["Lesson", "Step", "rules_tour", "special_tiles_tour"]
+__all__ += ["tiles_quiz"]

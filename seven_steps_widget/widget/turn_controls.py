@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
-from ..drawing.labels import color_letter, color_name
+from ..drawing.labels import color_letter, color_name, tile_text
 from ..drawing.palette import FILL, text_on
 from ..engine.colors import Color
 from ..engine.hexgrid import Cell
-from ..engine.rules.special_tiles import TILE_TEXT
 from ..engine.state import Phase
 from .panel import PanelContext, show
 from .view_state import Mode
@@ -147,7 +146,7 @@ class TurnControls(widgets.HBox):
         colour = self.aid_colour.value if tile == "A5" else None
         self.game.play_aid(tuple(self.view.aid_cells), colour)
         self._leave_aid()
-        return f"{tile}: {TILE_TEXT.get(tile or '', '')}"
+        return f"{tile}: {tile_text(tile, self.view.lang)}" if tile else ""
 
     def _leave_aid(self) -> None:
         self.view.mode, self.view.aid_cells = Mode.PLAY, ()
@@ -196,16 +195,16 @@ class TurnControls(widgets.HBox):
         show(self.aid_button, phase is Phase.START and aid is not None)
         if aid is not None:
             self.aid_button.description = self.words("play_aid", tile=aid)
-            self.aid_button.tooltip = TILE_TEXT[aid]
+            self.aid_button.tooltip = tile_text(aid, lang)
         show(self.use_vp, vp is not None)
         if vp is not None:
             self.use_vp.description = self.words("use_vp", tile=vp)
-            self.use_vp.tooltip = TILE_TEXT[vp]
+            self.use_vp.tooltip = tile_text(vp, lang)
         show(self.aid_box, view.mode is Mode.AID)
         show(self.aid_colour, aid == "A5")
         hand = state.hands_by_seat[state.current_seat]
         self.aid_colour.options = [(color_name(c, lang), c.letter) for c in Color if hand[c.index]]
-        self.aid_info.value = TILE_TEXT.get(aid or "", "")
+        self.aid_info.value = tile_text(aid, lang) if aid else ""
         show(self.bonus_box, not computer and phase is Phase.BONUS)
         self.take_aid.disabled = not state.piles.available("aid")
         self.take_vp.disabled = not state.piles.available("vp")
@@ -214,9 +213,9 @@ class TurnControls(widgets.HBox):
         if phase is Phase.KEEP and offer is not None:
             old = state.held_tile("aid" if offer.startswith("A") else "vp")
             self.keep_new.description = self.words("keep_new", tile=offer)
-            self.keep_new.tooltip = TILE_TEXT[offer]
+            self.keep_new.tooltip = tile_text(offer, lang)
             self.keep_old.description = self.words("keep_old", tile=old)
-            self.keep_old.tooltip = TILE_TEXT.get(old or "", "")
+            self.keep_old.tooltip = tile_text(old, lang) if old else ""
         discarding = not computer and phase is Phase.DISCARD
         show(self.discard_box, discarding)
         if discarding:

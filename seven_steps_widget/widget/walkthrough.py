@@ -99,8 +99,8 @@ class Walkthrough(widgets.VBox):
                 view.highlight, view.forbidden, view.marked = step.highlight, step.forbidden, ()
                 view.mode = Mode.ASK if isinstance(step.task, CellTask) else Mode.PLAY
                 self.game.load_position(step.state)
-                if step.task is not None:
-                    view.say(step.task.prompt(self.lang))
+                # a task's prompt, else what the game waits for (no prompt left from a step before)
+                view.say(step.task.prompt(self.lang) if step.task is not None else "")
         finally:
             self._loading = False
         self.feedback.value = ""

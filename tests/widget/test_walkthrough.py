@@ -98,3 +98,15 @@ def test_rule_ids_are_for_teachers_only() -> None:
         teacher.show(index)
         assert "Rules:" not in learner.narration.value
         assert ("Rules: " + ", ".join(learner.step.rules)) in teacher.narration.value
+
+
+def test_a_task_prompt_does_not_stay_on_the_next_step() -> None:
+    from seven_steps_widget.lessons import special_tiles_tour
+
+    walk = Walkthrough(special_tiles_tour())
+    task = walk.lesson.tasks[0]
+    walk.show(task)
+    prompt = walk.step.task.prompt("en")  # type: ignore[union-attr]
+    assert walk.board.status == prompt
+    walk.show(task - 1 if walk.lesson[task - 1].task is None else task + 1)
+    assert walk.step.task is None and walk.board.status != prompt

@@ -59,7 +59,8 @@ STARTING_PILES: dict[TileKind, tuple[str, ...]] = {
     TileKind.VP: ("V1", "V1", "V2", "V2", "V3", "V3", "V4", "V4", "V5", "V6"),
 }
 
-#: One line per tile, in our own words, for buttons, tooltips and the tutorial.
+#: One line per tile, in our own words, in English: for developers, and the English of the
+#: widget's tooltips and lessons. ``drawing.labels.tile_text`` gives it with its German.
 TILE_TEXT: dict[str, str] = {
     "A1": "Remove 1 or 2 discs from the board into the bag",
     "A2": "Move a tower to an empty cell of its colour, or swap two towers of one colour",
@@ -70,8 +71,8 @@ TILE_TEXT: dict[str, str] = {
     "V2": "+2 per disc of the colour placed most this turn",
     "V3": "+1 per disc placed on an edge cell",
     "V4": "+1 per disc in the longest straight line",
-    "V5": "+5 for a red or purple disc placed at level 3",
-    "V6": "+5 for a green or black disc placed at level 3",
+    "V5": "+5, once, for at least one red or purple disc placed at level 3",
+    "V6": "+5, once, for at least one green or black disc placed at level 3",
 }
 
 

@@ -1,0 +1,326 @@
+"""The special tiles tour and quiz (notebook 2): every number and every answer is the engine's,
+each building aid wins points where the text says so, the rulebook is taught as it is written,
+and the learner reads complete English and German without rule ids, coordinates or reprs."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from seven_steps_widget.drawing.labels import tile_text
+from seven_steps_widget.engine import Phase
+from seven_steps_widget.engine.actions import Keep, Score, UseAid
+from seven_steps_widget.engine.game import Game
+from seven_steps_widget.engine.rules.special_tiles import AID_TILES, VP_TILES, TileKind
+from seven_steps_widget.engine.setup import edit_state
+from seven_steps_widget.engine.state import GameState
+from seven_steps_widget.lessons import Lesson, special_tiles_tour, tiles_quiz
+from seven_steps_widget.lessons.lesson import Step
+from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask, Words
+from seven_steps_widget.lessons.tiles_tour import AidCellTask, aid_position
+from seven_steps_widget.solver.best import best_turns
+
+RULE_ID = re.compile(r"\b[RDE]\d+\b")
+COORDINATES = re.compile(r"-?\d+\s*,\s*-?\d+")
+REPRS = re.compile(r"[{}\[\]<>]|\bNone\b|\bColor\b|\bTurnPlan\b|\bUseAid\b|\bPhase\b|\\x")
+ONE_PLURAL = re.compile(r"(?<![\d+×] )\b1 (points|Punkte|discs|Scheiben)\b")
+
+
+@pytest.fixture(scope="module")
+def tour() -> Lesson:
+    return special_tiles_tour()
+
+
+@pytest.fixture(scope="module")
+def quiz() -> Lesson:
+    return tiles_quiz()
+
+
+@pytest.fixture(scope="module", params=["tour", "quiz"])
+def lesson(request: pytest.FixtureRequest, tour: Lesson, quiz: Lesson) -> Lesson:
+    return tour if request.param == "tour" else quiz
+
+
+def best(state: GameState, aid: bool = False) -> int:
+    return best_turns(state, k=1, aid=aid, vp=False)[0].total
+
+
+def titled(tour: Lesson, start: str) -> Step:
+    (step,) = [step for step in tour if step.title.startswith(start)]
+    return step
+
+
+# ------------------------------------------------------------------ the aids win points
+@pytest.mark.parametrize("tile", AID_TILES)
+def test_each_aid_step_states_the_engines_best_before_and_after(tour: Lesson, tile: str) -> None:
+    without, with_tile = titled(tour, f"{tile} — without"), titled(tour, f"{tile} — with the")
+    (before,) = map(int, re.findall(r"= (\d+) points\.", without.text))
+    after, again = map(
+        int, re.search(r"= (\d+) points instead of (\d+)\.", with_tile.text).groups()
+    )  # type: ignore[union-attr]
+    assert again == before and after > before, (tile, before, after)
+    # the same numbers in German
+    assert re.search(rf"= {before} Punkte\.", without.text_de)
+    assert f"= {after} Punkte statt {before}." in with_tile.text_de
+    # both numbers are the engine's best, from the start of the turn ...
+    start = aid_position(tile)
+    assert best(start) == before and best(start, aid=True) == after
+    # ... and from the step's own state: the best turn is on the board as the turn in progress
+    for step, total, aid in ((without, before, None), (with_tile, after, tile)):
+        state = step.state
+        assert state.phase is Phase.PLACE and state.turn.cells and state.turn.aid == aid
+        assert state.turn.disc_points == total == best(state)
+        assert step.highlight
+
+
+def test_a4_and_a5_win_although_they_allow_only_five_discs(tour: Lesson) -> None:
+    for tile in ("A4", "A5"):
+        state = titled(tour, f"{tile} — with the").state
+        assert state.turn.max_discs == 5 and len(state.turn.cells) <= 5
+
+
+# ------------------------------------------------------------------ victory-point tiles
+@pytest.mark.parametrize("tile", VP_TILES)
+def test_each_vp_step_shows_a_turn_the_tile_pays_for(tour: Lesson, tile: str) -> None:
+    step = titled(tour, f"{tile} — ")
+    state = step.state
+    assert state.phase is Phase.PLACE and state.held_tile(TileKind.VP) == tile
+    scored = state.apply(Score(tile)).turn
+    bonus = scored.points - scored.disc_points
+    assert bonus > 0
+    assert f"{scored.disc_points} points" in step.text
+    if isinstance(step.task, ChoiceTask):  # the learner works the bonus out
+        assert points(step.task.options[step.task.answer]) == bonus
+    else:
+        product = r"(?:\d+ × \d+ = )?"  # V2 says how it counts: 3 × 2 = 6
+        assert re.search(rf"{tile} adds {product}{bonus}: {scored.points} points in all", step.text)
+        assert re.search(
+            rf"{tile} bringt {product}{bonus} dazu: {scored.points} Punkte insgesamt", step.text_de
+        )
+
+
+def test_v5_pays_five_once_for_two_discs_on_level_three(tour: Lesson) -> None:
+    step = titled(tour, "V5 — ")
+    turn = step.state.turn
+    assert turn.levels == (3, 3)
+    assert isinstance(step.task, ChoiceTask)
+    assert points(step.task.options[step.task.answer]) == 5
+    assert {points(o) for o in step.task.options} >= {5, 10}  # the "per disc" answer is offered
+
+
+# ------------------------------------------------------------------ the rulebook as written
+def test_no_step_invents_a_rule_about_empty_piles(tour: Lesson) -> None:
+    for step in tour:
+        assert not re.search(r"cannot be chosen|both empty|kann nicht gewählt", step.text)
+        assert "cannot be chosen" not in step.text_de
+    pile = titled(tour, "An empty draw pile")
+    assert "discard pile is shuffled" in pile.text
+    assert "Ablagestapel gemischt" in pile.text_de
+    assert pile.state.piles.aid_discard == () and pile.state.held["Ann"]
+
+
+def test_the_tour_teaches_what_was_missing(tour: Lesson) -> None:
+    said = " ".join(step.text for step in tour)
+    for words in (
+        "face down beside her screen",
+        "cannot be used in the turn in which it was received",
+        "at most one building aid and one victory-point tile",
+        "points of a victory-point tile are added",
+        "still holds is worth 2 more points",
+    ):
+        assert words in said
+    seven = titled(tour, "Tile points count")
+    assert isinstance(seven.task, ChoiceTask)
+    state = seven.state
+    scored = state.apply(Score("V1"))
+    # without the tile she would earn a special tile, with it she does not
+    assert scored.turn.points > 7 >= scored.turn.disc_points
+    assert state.apply(Score()).phase is Phase.BONUS and scored.phase is not Phase.BONUS
+
+
+# ------------------------------------------------------------------ tasks
+def test_at_least_six_tasks_each(lesson: Lesson) -> None:
+    assert len(lesson.tasks) >= 6
+    if lesson.title.startswith("Quiz"):
+        assert lesson.tasks == list(range(len(lesson)))  # a quiz is all questions
+
+
+def points(option: Words) -> int:
+    return int(option.en.split()[0])
+
+
+def tile_totals(state: GameState) -> dict[str, int]:
+    return {
+        tile: best(edit_state(state, held={"Ann": [tile]}), aid=True) for tile in ("A1", "A2", "A3")
+    }
+
+
+def expected_option(step: Step) -> str:
+    """The English option the engine says is right, recomputed here from the step's state."""
+    state, rules, task = step.state, set(step.rules), step.task
+    assert isinstance(task, ChoiceTask)
+    me = state.current_seat
+    if state.phase is Phase.OVER:
+        seat = 1 if "Ben" in task.prompt("en") else 0
+        return f"{state.tile_bonus_by_seat[seat]} points"
+    if state.phase is Phase.KEEP:
+        kept = {a.tile for a in state.legal_actions() if isinstance(a, Keep)}
+        assert kept == {state.turn.offer, *state.held_by_seat[me]} and len(kept) == 2
+        return next(o.en for o in task.options if "one of the two" in o.en or "Either" in o.en)
+    if state.phase is Phase.DISCARD:
+        # no aid now; the first chance is Ann's next turn, before her first disc
+        assert not any(isinstance(a, UseAid) for a in state.legal_actions())
+        game = Game.from_position(state)
+        game.discard()
+        game.end_turn(bonus="vp", keep="new")  # Ben's turn
+        assert game.current == "Ann" and game.phase is Phase.START
+        assert any(isinstance(a, UseAid) for a in game.legal_actions())
+        return "In her next turn, before her first disc"
+    if state.phase is Phase.START and rules == {"A1", "A2", "A3"}:
+        totals = tile_totals(state)
+        return max(totals, key=lambda t: totals[t])
+    if state.phase is Phase.START and rules == {"A5"}:
+        return tile_text(state.held_tile(TileKind.AID) or "")
+    if "R11" in rules:
+        vp = state.held_tile(TileKind.VP)
+        return "Yes" if state.apply(Score(vp)).phase is Phase.BONUS else "No"
+    if "A4" in rules:
+        n = state.turn.max_discs
+        return f"{n} discs"
+    vp = state.held_tile(TileKind.VP)
+    scored = state.apply(Score(vp)).turn
+    return f"{scored.points - scored.disc_points} points"
+
+
+def choice_steps(lesson: Lesson) -> Iterator[Step]:
+    return (step for step in lesson if isinstance(step.task, ChoiceTask))
+
+
+def test_each_choice_answer_is_the_engines(lesson: Lesson) -> None:
+    checked = 0
+    for step in choice_steps(lesson):
+        task = step.task
+        assert isinstance(task, ChoiceTask)
+        assert task.options[task.answer].en == expected_option(step), step.title
+        assert len({o.en for o in task.options}) == len(task.options) >= 2
+        checked += 1
+    assert checked >= 5
+
+
+def test_the_a1_task_is_checked_by_the_engine(tour: Lesson) -> None:
+    step = titled(tour, "A1 — which")
+    task, state = step.task, step.state
+    assert isinstance(task, AidCellTask) and state.phase is Phase.START
+    with_a1 = best(state, aid=True)
+    for cell in task.cells:
+        assert task.best_with(state, cell) == with_a1
+        assert task.check(state, cell).right
+    towers = [c for c in state.board.cells if state.height(c) and c not in task.cells]
+    assert towers
+    for cell in towers:
+        verdict = task.check(state, cell, "de")
+        assert not verdict.right and "Erlaubt, aber" in verdict.text
+        assert f"nur {task.best_with(state, cell)} Punkt" in verdict.text
+    empty = next(c for c in state.board.cells if not state.height(c))
+    verdict = task.check(state, empty)
+    assert not verdict.right and verdict.crossed == (empty,)
+    assert "no disc left on the marked cell" in verdict.text
+
+
+def test_the_quiz_cell_tasks_are_checked_by_the_engine(quiz: Lesson) -> None:
+    a2, a4 = (step for step in quiz if isinstance(step.task, CellTask))
+    task = a2.task
+    assert isinstance(task, AidCellTask)
+    totals = {c: task.best_with(a2.state, c) for c in a2.state.board.cells}
+    top = max(p for p in totals.values() if p is not None)
+    assert task.cells == {c for c, p in totals.items() if p == top}
+    assert top == best(a2.state, aid=True) > best(a2.state)
+    other_colour = next(c for c, p in totals.items() if p is None and a2.state.height(c) == 0)
+    verdict = task.check(a2.state, other_colour)
+    assert not verdict.right and "only within one colour" in verdict.text
+    assert a4.task is not None and a4.state.turn.lift
+    assert a4.task.cells == {c for c, lv in a4.state.legal_cells().items() if lv == 2}
+    tall = next(c for c in a4.state.board.cells if a4.state.height(c) == 2)
+    verdict = a4.task.check(a4.state, tall, "de")
+    assert not verdict.right and verdict.crossed and "Plättchen A4" in verdict.text
+
+
+# ------------------------------------------------------------------ the learner's words
+def words_of(step: Step) -> Iterator[str]:
+    """Everything the learner reads in a step, in both languages."""
+    yield from (step.title, step.text, step.title_de, step.text_de)
+    task = step.task
+    if task is None:
+        return
+    parts: list[Words] = [task.prompt]
+    if isinstance(task, ChoiceTask):
+        parts += [*task.options, task.explain, task.hint]
+    else:
+        parts += [task.right]
+    for part in parts:
+        yield from (part.en, part.de)
+    if isinstance(task, CellTask):  # the verdicts on clicks, right, allowed and refused
+        for lang in ("en", "de"):
+            yield from verdicts(step, lang)
+
+
+VERDICTS: dict[tuple[int, str], list[str]] = {}
+
+
+def verdicts(step: Step, lang: str) -> list[str]:
+    """What a cell task says to a right click and to a few others (computed once)."""
+    key = (id(step), lang)
+    if key not in VERDICTS:
+        task = step.task
+        assert isinstance(task, CellTask)
+        cells = [*sorted(task.cells)[:1], *step.state.board.cells[::4]]
+        VERDICTS[key] = [task.check(step.state, cell, lang).text for cell in cells]
+    return VERDICTS[key]
+
+
+def test_english_and_german_for_every_step_and_task(lesson: Lesson) -> None:
+    for step in lesson:
+        assert step.title and step.text and step.title_de and step.text_de
+        assert step.text_de != step.text and step.narration("de") == (step.title_de, step.text_de)
+        task = step.task
+        if task is not None:
+            assert task.prompt.de and task.prompt.de != task.prompt.en
+            if isinstance(task, ChoiceTask):
+                assert task.explain.de != task.explain.en and task.hint.de != task.hint.en
+                assert all(o.de for o in task.options)
+    assert lesson.title_de
+
+
+def test_no_rule_ids_coordinates_or_reprs(lesson: Lesson) -> None:
+    for step in lesson:
+        for said in words_of(step):
+            assert not RULE_ID.search(said), said
+            assert not COORDINATES.search(said), said
+            assert not REPRS.search(said), said
+
+
+def test_one_point_is_singular(lesson: Lesson) -> None:
+    for step in lesson:
+        for said in words_of(step):
+            assert not ONE_PLURAL.search(said), said
+
+
+def test_one_term_per_concept_in_german(lesson: Lesson) -> None:
+    german = " ".join(said for step in lesson for said in list(words_of(step))[2::2])
+    for wrong in ("Hand ", "Stapel der", "Platte", "Spielstein", "Bauhilfe-Plättchen"):
+        assert wrong not in german, wrong
+
+
+# ------------------------------------------------------------------ tile texts
+def test_tile_text_for_all_eleven_tiles_in_both_languages() -> None:
+    from seven_steps_widget.engine import TILE_TEXT
+
+    for tile in (*AID_TILES, *VP_TILES):
+        en, de = tile_text(tile), tile_text(tile, "de")
+        assert en == TILE_TEXT[tile] and de and de != en
+    assert "Vorrat" in tile_text("A5", "de") and "Beutel" in tile_text("A1", "de")
+    assert "einmal" in tile_text("V5", "de") and "once" in tile_text("V6")
+    with pytest.raises(ValueError):
+        tile_text("A9")
