@@ -12,7 +12,7 @@ import json
 from functools import cache
 from importlib import resources
 
-__all__ = ["text_width"]
+__all__ = ["text_width", "wrap"]
 
 #: A character missing from the table counts as one em: a layout never underestimates it.
 _UNKNOWN = 1000
@@ -29,3 +29,24 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     """The width in CSS px of ``text`` at font ``size`` (px)."""
     widths = _widths(bold)
     return sum(widths.get(ch, _UNKNOWN) for ch in text) * size / 1000
+
+
+def wrap(text: str, width: float, size: float, bold: bool = False, lines: int = 2) -> list[str]:
+    """``text`` broken at spaces into at most ``lines`` lines of at most ``width`` CSS px at
+    font ``size``; what does not fit ends the last line with "…".
+
+    >>> wrap("one two three", 60, 12.5)
+    ['one two', 'three']
+    """
+    out: list[str] = []
+    for word in text.split():
+        if out and text_width(f"{out[-1]} {word}", size, bold) <= width:
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+    if len(out) > lines:
+        last = " ".join(out[lines - 1 :])
+        while last and text_width(last + " …", size, bold) > width:
+            last = last[:-1]
+        out = [*out[: lines - 1], last.rstrip() + " …"]
+    return out or [""]

@@ -11,6 +11,7 @@ from ..engine.state import GameState
 from .board_layer import board_shapes, fixed_layers
 from .geometry import BoardGeometry
 from .labels import status_text, text
+from .metrics import wrap
 from .palette import UI
 from .panel_layer import PANEL_WIDTH, panel_height, panel_layers
 from .shapes import Layer, Scene, Shape, Text
@@ -21,7 +22,8 @@ __all__ = ["build_scene", "geometry_for", "MARGIN", "TOP_BAR", "STATUS_BAR"]
 MARGIN = 16.0  # CSS px around everything
 TOP_BAR = 44.0  # CSS px above the board: whose turn, banner
 TURN_LINES = 48.0  # CSS px under the board: this turn's sum, the last turn
-STATUS_BAR = 34.0  # CSS px at the bottom: the status line
+STATUS_LINE = 20.0  # CSS px per line of the status
+STATUS_BAR = 14.0 + 2 * STATUS_LINE  # CSS px at the bottom: the status, up to two lines
 GAP = 24.0  # CSS px between board and panel
 
 
@@ -70,17 +72,19 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     shapes.extend(board_shapes(state, geo, view))
     shapes.extend(_turn_lines(state, view, geo.top + geo.css_height + 8))
     status = view.status or status_text(state, lang)
-    shapes.append(
-        Text(
-            MARGIN * k,
-            (height - STATUS_BAR / 2) * k,
-            status,
-            14 * k,
-            fill=UI["error"] if view.status_is_error else UI["status"],
-            bold=view.status_is_error,
-            role="status",
+    bold = view.status_is_error
+    for row, line in enumerate(wrap(status, width - 2 * MARGIN, 14, bold)):
+        shapes.append(
+            Text(
+                MARGIN * k,
+                (height - STATUS_BAR + 7 + STATUS_LINE * (row + 0.5)) * k,
+                line,
+                14 * k,
+                fill=UI["error"] if view.status_is_error else UI["status"],
+                bold=bold,
+                role="status",
+            )
         )
-    )
     # Texts go on top of everything (none is ever meant to be covered): drawn last, the
     # painter can send them grouped by style. The board's fixed layers frame the shapes of play;
     # the side panel, which nothing overlaps, comes in small layers of its own.

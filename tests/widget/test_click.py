@@ -57,8 +57,8 @@ def test_illegal_click_changes_nothing_and_says_why_in_words(widget: BoardWidget
     assert game.state is before and game.history == history
     assert widget.status == "Not allowed: " + text("refusal.not_adjacent")
     assert widget.view.message_is_error and widget.view.marked == (far, first)
-    status = [s for s in widget.scene().shapes if s.role == "status"]
-    assert status[0].text == widget.status  # the canvas says it too
+    status = [s.text for s in widget.scene().having("status")]  # type: ignore[union-attr]
+    assert " ".join(status) == widget.status  # the canvas says it too, wrapped to fit
 
 
 def test_illegal_first_disc_is_explained_and_its_cell_crossed_out(game: Game) -> None:

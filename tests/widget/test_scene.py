@@ -335,3 +335,15 @@ def test_the_legend_names_the_three_kinds_of_numbers_and_the_marks(
     assert said == [text(key, lang) for key in keys]
     assert scene.height >= plain.height  # the panel grew to hold it, nothing overlaps
     assert Walkthrough(rules_tour(), lang=lang).board.scene().having("legend-text")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_long_status_wraps_inside_the_picture(lang: str, midturn: Game) -> None:
+    long = " ".join(["Nicht erlaubt: Die erste Scheibe eines Zuges kommt auf ein leeres Feld"] * 5)
+    scene = build_scene(midturn.state, View(lang=lang, status=long, status_is_error=True))
+    lines = [s for s in scene.having("status") if isinstance(s, Text)]
+    assert 1 < len(lines) <= 2 and lines[-1].text.endswith("…")
+    for line in lines:
+        assert text_width(line.text, line.size / scene.scale, True) <= scene.width / scene.scale
+    short = build_scene(midturn.state, View(lang=lang, status="Fine"))
+    assert short.height == scene.height  # the picture keeps its size: no jumping page
