@@ -299,10 +299,10 @@ def level_question(state: GameState, cell: Cell, prompt: Words, hint: Words) -> 
         _numbers(values),
         values.index(level),
         Words(
-            f"Level {level}: the tower holds {_discs(height, 'en')}, the new one is disc number "
-            f"{level}.",
-            f"Ebene {level}: Der Turm hat {_discs(height, 'de')}, die neue ist die "
-            f"{level}. Scheibe.",
+            f"The tower holds {_discs(height, 'en')}; the new one is disc number {level}, so "
+            f"it lies on level {level}.",
+            f"Der Turm hat {_discs(height, 'de')}; die neue ist die {level}. Scheibe, also "
+            f"liegt sie auf Ebene {level}.",
         ),
         hint,
         asks="level",
@@ -328,9 +328,9 @@ def height_after_question(state: GameState, cell: Cell, prompt: Words, hint: Wor
         _numbers(values),
         values.index(height),
         Words(
-            f"{height}: the tower's {MAX_HEIGHT} discs go one to each of the {len(same)} "
+            f"The tower's {MAX_HEIGHT} discs go one to each of the {len(same)} "
             f"{colour_en} cells, so its own cell keeps {_discs(height, 'en')}.",
-            f"{height}: Die {MAX_HEIGHT} Scheiben des Turms kommen auf die {len(same)} "
+            f"Die {MAX_HEIGHT} Scheiben des Turms kommen auf die {len(same)} "
             f"{colour_de} Felder, je eine, also bleibt auf seinem Feld {_discs(height, 'de')}.",
         ),
         hint,
