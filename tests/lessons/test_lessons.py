@@ -8,6 +8,7 @@ import pytest
 
 from seven_steps_widget.engine import Phase
 from seven_steps_widget.lessons import Lesson, rules_tour, special_tiles_tour
+from seven_steps_widget.lessons.tasks import ChoiceTask
 
 
 @pytest.fixture(scope="module")
@@ -32,15 +33,26 @@ def test_special_tiles_tour_covers_every_tile(tiles: Lesson) -> None:
 
 def test_narrations_state_the_engines_numbers(tour: Lesson) -> None:
     bärbel_end = tour[tour.find("E1")[-1]]
-    assert "= 6 points" in bärbel_end.text
-    caro = tour[tour.find("E2")[0]]
-    assert "= 9 points" in caro.text
+    assert "= 6 points" in bärbel_end.text and "= 6 Punkte" in bärbel_end.text_de
+    caro = tour[tour.find("E2")[-1]]
+    assert "= 9 points" in caro.text and "= 9 Punkte" in caro.text_de
     # Caro's step shows her six discs still as this turn's discs (numbered with arrows)
     assert caro.state.phase is Phase.PLACE and len(caro.state.turn.cells) == 6
-    assert "would jump from level 1 to level 3" in tour[tour.find("E3")[0]].text
-    assert "would build downwards from level 2 to level 1" in tour[tour.find("E4")[0]].text
+    # E3/E4 ask first, then cross the refused cell out; the learner reads the engine's sentence
+    # in words (levels, no rule id): a jump from level 1 to 3, a step down from level 2 to 1
+    e3_question, e3_shown = (tour[i] for i in tour.find("E3"))
+    assert isinstance(e3_question.task, ChoiceTask) and e3_question.task.answer == 1  # "No"
+    assert "jump from level 1 to level 3" in e3_question.task.explain("en")
+    assert "Sprung von Ebene 1 auf Ebene 3" in e3_question.task.explain("de")
+    assert "level 3" in e3_shown.text and "Ebene 3" in e3_shown.text_de and e3_shown.forbidden
+    e4_question, e4_shown = (tour[i] for i in tour.find("E4"))
+    assert isinstance(e4_question.task, ChoiceTask) and e4_question.task.answer == 1
+    assert "go down from level 2 to level 1" in e4_question.task.explain("en")
+    assert "von Ebene 2 hinunter auf Ebene 1" in e4_question.task.explain("de")
+    assert "below level 2" in e4_shown.text and "unter Ebene 2" in e4_shown.text_de
     e6 = [tour[i] for i in tour.find("E6")]
     assert "28 points" in e6[0].text and max(e6[0].state.heights_by_cell) == 7
+    assert "28 Punkte" in e6[0].text_de
     assert max(e6[-1].state.heights_by_cell) < 7
 
 

@@ -33,7 +33,7 @@ def test_steps_show_their_state_and_highlight(walk: Walkthrough) -> None:
 def test_buttons_step_forwards_and_back(walk: Walkthrough) -> None:
     walk.next_button.click()
     walk.next_button.click()
-    assert walk.index == 2 and walk.counter.value == f"Step 3 of {len(walk.lesson)}"
+    assert walk.index == 2 and walk.counter.value.startswith(f"Step 3 of {len(walk.lesson)}")
     walk.back_button.click()
     assert walk.index == 1
 
@@ -73,7 +73,7 @@ def test_german_buttons_are_distinct_and_sized_to_their_labels() -> None:
     assert len(set(labels)) == len(labels), labels  # not three times "Zurück"
     assert sum("Zurück" in label for label in labels) <= 1
     assert all(b.layout.width == "auto" for b in buttons)  # "Selbst ausprobier…" was cut
-    assert walk.counter.value == f"Schritt 1 von {len(walk.lesson)}"
+    assert walk.counter.value.startswith(f"Schritt 1 von {len(walk.lesson)}")
     walk.try_button.click()
     assert walk.try_button.description == "Zur Lektion"
 
