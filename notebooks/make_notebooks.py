@@ -100,14 +100,16 @@ RULES_TOUR = Notebook(
 and the rulebook's worked examples with Arnd, Bärbel, Caro and Dirk. Every position below was
 made by the game engine, and every number in the text was computed by it.
 
-The walkthrough has **Next ▶** and **◀ Back** buttons. At any step, click a highlighted cell or
-press **Try it yourself** to play on from there; **Back to the lesson** puts the step back.
+The walkthrough has **Next ▶** and **◀ Back** buttons. Many steps set you a task: click a cell
+on the board or pick an answer. A wrong answer gets a ✗ and the reason (a refused move is
+crossed out on the board), a right one a ✔ and a tick in the lesson's count. At any step,
+**Try it yourself** lets you play on from there; **Back to the lesson** puts the step back.
 """),
         in_jupyter("the walkthrough and the boards come alive"),
         code(
             """
 from seven_steps_widget import TILE_TEXT, BoardWidget, Game, IllegalMove, Walkthrough
-from seven_steps_widget.lessons import rules_tour
+from seven_steps_widget.lessons import rules_quiz, rules_tour
 
 tour = Walkthrough(rules_tour())
 tour
@@ -280,6 +282,18 @@ picture(seven)
             "D1",
         ),
         md("""
+## Quiz: check what you learnt
+
+Nine questions, each on its own position and checked by the game engine.
+"""),
+        code(
+            """
+quiz = Walkthrough(rules_quiz())
+quiz
+""",
+            lesson="rules_quiz",
+        ),
+        md("""
 ## Your turn
 
 A fresh game for three. Click a cell to place a disc of that colour from the current hand; the
@@ -311,6 +325,16 @@ Walkthrough(rules_tour(), lang="de")
             lesson="rules_tour",
             lang="de",
         ),
+        md("""
+### Das Quiz auf Deutsch
+"""),
+        code(
+            """
+Walkthrough(rules_quiz(), lang="de")
+""",
+            lesson="rules_quiz",
+            lang="de",
+        ),
     ],
 )
 
@@ -323,15 +347,16 @@ SPECIAL_TILES = Notebook(
 
 A turn worth 7 points or less earns a special tile: a **building aid** (*Bauhilfe*, A1–A5),
 played before the first disc, or a **victory-point tile** (*Siegpunkte-Plättchen*, V1–V6),
-played when scoring. The walkthrough shows each tile on a position where it matters; the
-numbers are the engine's best turns before and after.
+played when scoring. The walkthrough shows each tile on a position where it wins: the
+engine's best turn without the tile, then with it, both drawn on the board. Tasks along the way
+check what you learnt (click a cell or pick an answer).
 """),
         in_jupyter("the walkthrough and the board come alive"),
         code(
             """
 from seven_steps_widget import BoardWidget, Game, Walkthrough, make_position
-from seven_steps_widget.engine import TILE_TEXT
-from seven_steps_widget.lessons import special_tiles_tour
+from seven_steps_widget.drawing.labels import tile_text
+from seven_steps_widget.lessons import special_tiles_tour, tiles_quiz
 
 tiles = Walkthrough(special_tiles_tour())
 tiles
@@ -353,7 +378,7 @@ from seven_steps_widget.engine.rules.special_tiles import STARTING_PILES
 for kind, pile in STARTING_PILES.items():
     print(f"{text(kind.value + '_tiles')} ({len(pile)}):")  # "Building aids", in "de" Bauhilfen
     for tile, count in sorted(Counter(pile).items()):
-        print(f"  {count} × {tile}: {TILE_TEXT[tile]}")
+        print(f"  {count} × {tile}: {tile_text(tile)} / {tile_text(tile, 'de')}")
 """,
             "R4",
         ),
@@ -378,6 +403,37 @@ BoardWidget(Game.from_position(position))
 """,
             "A2",
             "V4",
+        ),
+        md("""
+## Quiz: check what you learnt
+
+Eight questions on the special tiles, each checked by the game engine.
+"""),
+        code(
+            """
+Walkthrough(tiles_quiz())
+""",
+            lesson="tiles_quiz",
+        ),
+        md("""
+## Auf Deutsch
+
+Die Sonderplättchen und das Quiz mit deutschem Text: *Bauhilfe* = building aid,
+*Siegpunkte-Plättchen* = victory-point tile, *Ablagestapel* = discard pile.
+"""),
+        code(
+            """
+Walkthrough(special_tiles_tour(), lang="de")
+""",
+            lesson="special_tiles_tour",
+            lang="de",
+        ),
+        code(
+            """
+Walkthrough(tiles_quiz(), lang="de")
+""",
+            lesson="tiles_quiz",
+            lang="de",
         ),
     ],
 )

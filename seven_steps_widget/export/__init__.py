@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..drawing.labels import LANGS, text
-from ..lessons import rules_tour, special_tiles_tour
+from ..lessons import rules_quiz, rules_tour, special_tiles_tour, tiles_quiz
 from ..lessons.lesson import Lesson
 from .lesson_page import lesson_page
 from .page import page
@@ -19,7 +19,9 @@ __all__ = ["LESSONS", "export"]
 #: Each exported lesson: its file name stem and how it is made.
 LESSONS: dict[str, Callable[[], Lesson]] = {
     "rules-tour": rules_tour,
+    "rules-quiz": rules_quiz,
     "special-tiles": special_tiles_tour,
+    "tiles-quiz": tiles_quiz,
 }
 
 
