@@ -14,6 +14,7 @@ import pytest
 
 from seven_steps_widget.export import LESSONS, export
 from seven_steps_widget.export.lesson_page import lesson_page, task_data
+from seven_steps_widget.export.rules_sheet import placement_cases, rules_sheet
 from seven_steps_widget.lessons.storyboard import frames
 
 from .lessons.test_storyboard import task_lesson
@@ -27,7 +28,8 @@ def test_the_command_writes_every_lesson_in_both_languages(tmp_path: Path) -> No
         check=True,
     )
     names = sorted(p.name for p in (tmp_path / "out").iterdir())
-    expected = sorted([f"{stem}-{lang}.html" for stem in LESSONS for lang in ("en", "de")])
+    stems = [*LESSONS, "rules-sheet"]
+    expected = sorted([f"{stem}-{lang}.html" for stem in stems for lang in ("en", "de")])
     assert names == sorted([*expected, "index.html"])
     assert len(done.stdout.splitlines()) == len(names)
     index = (tmp_path / "out" / "index.html").read_text()
@@ -80,3 +82,16 @@ def test_task_verdicts_in_the_page_are_the_engines() -> None:
     page = lesson_page(lesson, "en")
     embedded = re.search(r"<script type='application/json' id='tasks'>(.*?)</script>", page, re.S)
     assert embedded and json.loads(embedded[1])[1] == choice
+
+
+def test_the_rules_sheet_shows_the_four_placement_cases_as_the_engine_decides_them() -> None:
+    cases = placement_cases()
+    assert [c.key for c in cases] == ["same", "higher", "jump", "down"]
+    assert [c.allowed for c in cases] == [True, True, False, False]
+    last = [c.game.state.turn.levels[-1] for c in cases]
+    assert last == [1, 1, 1, 2]  # the disc before: the tried cell is level 1, 2, 3 and 1
+    english, german = rules_sheet("en"), rules_sheet("de")
+    for sheet in (english, german):
+        assert sheet.count("<figure class='case'>") == 4 and sheet.count("<tr>") == 11
+        assert sheet.count("✔") == 2 and sheet.count("✗") == 2
+    assert "Bauhilfe" in german and "building aid" in english

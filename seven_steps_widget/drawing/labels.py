@@ -243,6 +243,63 @@ _TEXT: dict[str, tuple[str, str]] = {
     "task_progress": ("✔ {done} of {n} tasks", "✔ {done} von {n} Aufgaben"),
     "lesson_your_task": ("Your task", "Deine Aufgabe"),
     "export_index": ("7 Steps lessons", "7-Steps-Lektionen"),
+    # the printable rules sheet (export/rules_sheet.py)
+    "sheet_title": ("7 Steps — the rules on one page", "7 Steps — die Regeln auf einer Seite"),
+    "sheet_turn_head": ("Your turn", "Dein Zug"),
+    "sheet_turn_1": (
+        "Place discs from your hand, one after another (at most 7), each of the colour of its "
+        "cell. You may stop after any disc.",
+        "Lege Scheiben aus deinem Vorrat, eine nach der anderen (höchstens 7), jede auf ein Feld "
+        "ihrer Farbe. Du darfst nach jeder Scheibe aufhören.",
+    ),
+    "sheet_turn_2": (
+        "Score: each disc counts the level it lies on.",
+        "Werte: Jede Scheibe zählt die Ebene, auf der sie liegt.",
+    ),
+    "sheet_turn_3": (
+        "Throw any discs back into the bag if you like, then refill your hand to 7 from the bag.",
+        "Wirf nach Wunsch Scheiben in den Beutel und fülle deinen Vorrat aus dem Beutel auf 7 "
+        "auf.",
+    ),
+    "sheet_place_head": ("Where a disc may go", "Wohin eine Scheibe darf"),
+    "sheet_place_first": (
+        "The first disc goes on an empty cell of its colour (if every cell of that colour holds "
+        "discs: on one of the lowest towers of that colour); anywhere on the board. Each further "
+        "disc goes next to the one placed before it — never on a cell used this turn:",
+        "Die erste Scheibe kommt auf ein leeres Feld ihrer Farbe (sind alle Felder dieser Farbe "
+        "belegt: auf einen der niedrigsten Türme dieser Farbe), irgendwo auf dem Plan. Jede "
+        "weitere Scheibe kommt neben die zuvor gelegte — nie auf ein Feld, das in diesem Zug "
+        "schon belegt wurde:",
+    ),
+    "sheet_case_same": ("on the same level", "auf gleicher Ebene"),
+    "sheet_case_higher": ("one level higher", "eine Ebene höher"),
+    "sheet_case_jump": ("never two levels higher", "nie zwei Ebenen höher"),
+    "sheet_case_down": ("never lower", "nie tiefer"),
+    "sheet_score_head": ("Points and the 7-point rule", "Punkte und die 7-Punkte-Regel"),
+    "sheet_score_1": (
+        "A turn scores the levels of its discs added up (1 + 1 + 2 + 2 = 6), plus a "
+        "victory-point tile if you play one. Worth 7 or less? Take a special tile: a building "
+        "aid or a victory-point tile, kept face down, at most one of each kind.",
+        "Ein Zug zählt die Ebenen seiner Scheiben zusammen (1 + 1 + 2 + 2 = 6), dazu ein "
+        "Siegpunkte-Plättchen, wenn du eines einsetzt. Höchstens 7 Punkte? Nimm ein "
+        "Sonderplättchen: eine Bauhilfe oder ein Siegpunkte-Plättchen, verdeckt, höchstens je "
+        "eines.",
+    ),
+    "sheet_score_2": (
+        "A tower that reaches level 7 is shared out after scoring: one disc onto each cell of "
+        "its colour.",
+        "Ein Turm, der Ebene 7 erreicht, wird nach der Wertung verteilt: je eine Scheibe auf "
+        "jedes Feld seiner Farbe.",
+    ),
+    "sheet_tiles_head": ("Special tiles", "Sonderplättchen"),
+    "sheet_end_head": ("The end", "Spielende"),
+    "sheet_end_1": (
+        "When someone cannot refill to 7, the round is played to its end. Every unused special "
+        "tile scores 2. Most points win; a tie shares the place.",
+        "Kann jemand nicht mehr auf 7 auffüllen, wird die Runde zu Ende gespielt. Jedes "
+        "ungenutzte Sonderplättchen zählt 2 Punkte. Die meisten Punkte gewinnen; bei Gleichstand "
+        "teilt man den Platz.",
+    ),
     "story_answer_cells": (
         "Answer: the ringed cells. {why}",
         "Lösung: die umrandeten Felder. {why}",

@@ -1,6 +1,7 @@
-"""Lessons as files: ``python -m seven_steps_widget.export OUTDIR`` writes the lessons in
-English and German as self-contained HTML pages (and an index) that open from a USB stick or
-any web space with no network and no Python. Pure Python: no Jupyter packages."""
+"""Lessons as files: ``python -m seven_steps_widget.export OUTDIR`` writes the lessons and a
+printable one-page rules sheet in English and German as self-contained HTML pages (and an
+index) that open from a USB stick or any web space with no network and no Python. Pure Python:
+no Jupyter packages."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ..lessons import rules_quiz, rules_tour, special_tiles_tour, tiles_quiz
 from ..lessons.lesson import Lesson
 from .lesson_page import lesson_page
 from .page import page
+from .rules_sheet import rules_sheet
 
 __all__ = ["LESSONS", "export"]
 
@@ -40,6 +42,11 @@ def export(outdir: Path | str, langs: tuple[str, ...] = LANGS) -> list[Path]:
             written.append(path)
             title = lesson.title_de if lang == "de" and lesson.title_de else lesson.title
             links.append(f"<li><a href='{path.name}'>{html.escape(title)}</a> ({lang})</li>")
+    for lang in langs:
+        path = out / f"rules-sheet-{lang}.html"
+        path.write_text(rules_sheet(lang), "utf-8")
+        written.append(path)
+        links.append(f"<li><a href='{path.name}'>{html.escape(text('sheet_title', lang))}</a></li>")
     index = out / "index.html"
     heading = " / ".join(text("export_index", lang) for lang in langs)
     index.write_text(page(heading, langs[0], f"<h1>{heading}</h1><ul>{''.join(links)}</ul>"))

@@ -3,6 +3,7 @@ step with the buttons and the arrow keys, and check a task's answers in the page
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -84,4 +85,19 @@ def test_a_task_is_checked_in_the_page_wrong_then_right(
     step.get_by_role("button", name="zwei").click()
     expect(step.locator(".feedback")).to_have_text("✔ Richtig! Zwei Ebenen.")
     expect(page.locator("#progress")).to_have_text(text("task_progress", "de", done=2, n=2))
+    assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rules_sheet_prints_on_at_most_two_a4_pages(
+    chromium_browser: Browser, tmp_path: Path, lang: str
+) -> None:
+    export(tmp_path, langs=(lang,))
+    fetched: list[str] = []
+    page = offline_page(chromium_browser, fetched)
+    page.goto((tmp_path / f"rules-sheet-{lang}.html").as_uri())
+    expect(page.locator("figure.case")).to_have_count(4)
+    pdf = page.pdf(format="A4", print_background=True)
+    pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+    assert 1 <= pages <= 2, pages
     assert fetched == [] and page.errors == []  # type: ignore[attr-defined]

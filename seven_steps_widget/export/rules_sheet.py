@@ -1,0 +1,171 @@
+"""A printable one-page summary of the rules in English or German: the turn's three actions,
+the four placement cases (same level, one higher, jump, downwards) each on a small picture
+the engine made, scoring and the 7-point rule, the special tiles, the end of the game."""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from ..drawing.labels import text, tile_text
+from ..drawing.scene import build_scene, geometry_for
+from ..drawing.svg import scene_to_svg
+from ..drawing.view import View
+from ..engine.board import Board
+from ..engine.colors import Color
+from ..engine.errors import IllegalMove
+from ..engine.game import Game
+from ..engine.hexgrid import Cell
+from ..engine.rules.special_tiles import AID_TILES, VP_TILES
+from ..engine.setup import make_position
+from .page import page
+
+__all__ = ["Case", "placement_cases", "rules_sheet"]
+
+BOARD = Board.standard(side="single")
+
+
+@dataclass(frozen=True)
+class Case:
+    """A placement case: the position after the discs before, the cell tried, whether the
+    engine allows it, and the picture around them."""
+
+    key: str
+    game: Game
+    tried: Cell
+    allowed: bool
+
+
+def _case(key: str, towers: tuple[int, ...]) -> Case:
+    """Discs placed along a path of neighbouring yellow cells (light: the marks show well) with
+    ``towers`` discs on them before (the first cell empty), the last one tried."""
+    yellow = BOARD.cells_of(Color.YELLOW)
+    for start in yellow:
+        path = [start]
+        while len(path) < len(towers):
+            free = (n for n in BOARD.neighbors(path[-1]) if n in yellow and n not in path)
+            step = next(free, None)
+            if step is None:
+                break
+            path.append(step)
+        if len(path) < len(towers):
+            continue
+        heights = {cell: h for cell, h in zip(path, towers) if h}
+        hand = "".join(BOARD.color(cell).letter for cell in path)
+        game = Game.from_position(
+            make_position(("Ann", "Ben"), board=BOARD, heights=heights, hands={"Ann": hand})
+        )
+        try:
+            for cell in path[:-1]:
+                game.place(cell)
+        except IllegalMove:
+            continue
+        try:
+            Game.from_position(game.state).place(path[-1])
+            allowed = True
+        except IllegalMove:
+            allowed = False
+        return Case(key, game, path[-1], allowed)
+    raise AssertionError(f"no position on the board for the case {key!r}")
+
+
+def placement_cases() -> list[Case]:
+    """The four cases of the rulebook, each tried by the engine on the standard board: a disc
+    next to the last one on the same level, one higher, two higher (a jump), one lower."""
+    return [
+        _case("same", (0, 0)),
+        _case("higher", (0, 1)),
+        _case("jump", (0, 2)),
+        _case("down", (0, 1, 0)),
+    ]
+
+
+def _picture(case: Case, lang: str) -> str:
+    """The case's board, cut down to the two cells and their neighbourhood."""
+    view = View(
+        lang=lang,
+        selected=() if not case.allowed else (case.tried,),
+        forbidden=() if case.allowed else (case.tried,),
+        legal={} if not case.allowed else {case.tried: case.game.legal_cells()[case.tried]},
+    )
+    scene = build_scene(case.game.state, view)
+    geo = geometry_for(case.game.state, view)
+    points = [geo.center(c) for c in (*case.game.state.turn.cells, case.tried)]
+    pad = 1.3 * geo.size
+    left = min(x for x, _ in points) - pad
+    top = min(y for _, y in points) - pad
+    width = max(x for x, _ in points) + pad - left
+    height = max(y for _, y in points) + pad - top
+    svg = scene_to_svg(scene)
+    box = f'viewBox="{left:.0f} {top:.0f} {width:.0f} {height:.0f}"'
+    svg = re.sub(r'viewBox="[^"]*"', box, svg, count=1)
+    size = f'width="150" height="{150 * height / width:.0f}"'
+    return re.sub(r'width="[^"]*" height="[^"]*"', size, svg, count=1)
+
+
+def rules_sheet(lang: str = "en") -> str:
+    """The summary as one HTML document in ``lang``, made to print on one A4 page."""
+    words = {key: html.escape(text(f"sheet_{key}", lang)) for key in _KEYS}
+    cases = []
+    for case in placement_cases():
+        mark = "✔" if case.allowed else "✗"
+        caption = text(f"sheet_case_{case.key}", lang)
+        cases.append(
+            f"<figure class='case'>{_picture(case, lang)}<figcaption><b>{mark}</b> "
+            f"{html.escape(caption)}</figcaption></figure>"
+        )
+    tiles = "".join(
+        f"<tr><td><b>{tile}</b></td><td>{html.escape(tile_text(tile, lang))}</td></tr>"
+        for tile in (*AID_TILES, *VP_TILES)
+    )
+    body = f"""
+<h1>{words['title']}</h1>
+<h2>{words['turn_head']}</h2>
+<ol><li>{words['turn_1']}</li><li>{words['turn_2']}</li><li>{words['turn_3']}</li></ol>
+<h2>{words['place_head']}</h2>
+<p>{words['place_first']}</p>
+<div class='cases'>{''.join(cases)}</div>
+<h2>{words['score_head']}</h2>
+<p>{words['score_1']}</p><p>{words['score_2']}</p>
+<h2>{words['tiles_head']}</h2>
+<table>{tiles}</table>
+<h2>{words['end_head']}</h2>
+<p>{words['end_1']}</p>
+"""
+    return page(text("sheet_title", lang), lang, body, style=_STYLE)
+
+
+_KEYS = (
+    "title",
+    "turn_head",
+    "turn_1",
+    "turn_2",
+    "turn_3",
+    "place_head",
+    "place_first",
+    "score_head",
+    "score_1",
+    "score_2",
+    "tiles_head",
+    "end_head",
+    "end_1",
+)
+
+#: Compact for paper: A4 with small margins, 10 pt text, the four pictures in a row.
+_STYLE = """
+@page { size: A4; margin: 12mm; }
+body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 14px;
+       line-height: 1.35; color: #222; max-width: 820px; margin: 0 auto; padding: 8px; }
+h1 { font-size: 22px; margin: 0 0 6px; }
+h2 { font-size: 16px; margin: 10px 0 3px; border-bottom: 1px solid #c9c2b4; }
+p, ol { margin: 3px 0; }
+.cases { display: flex; gap: 8px; flex-wrap: wrap; }
+figure.case { margin: 0; width: 190px; }
+figure.case svg { width: 150px; height: auto; display: block; }
+figcaption { font-size: 13px; }
+table { border-collapse: collapse; font-size: 13px; }
+td { border: 1px solid #c9c2b4; padding: 1px 6px; vertical-align: top; }
+@media print { body { font-size: 10pt; max-width: none; padding: 0; }
+  figcaption, table { font-size: 9pt; } h1 { font-size: 16pt; } h2 { font-size: 12pt; } }
+"""
