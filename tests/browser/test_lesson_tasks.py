@@ -1,0 +1,89 @@
+"""A lesson's tasks in a real browser (Voila), in English and German: a wrong click on the
+board is explained and crossed out, a right one confirmed and counted; a wrong answer button
+gets a hint, the right one a tick."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from seven_steps_widget import BoardWidget, Game
+from seven_steps_widget.drawing.labels import text
+from seven_steps_widget.engine.actions import Place
+from seven_steps_widget.engine.errors import IllegalMove
+from seven_steps_widget.engine.hexgrid import Cell
+from seven_steps_widget.lessons import rules_tour
+from seven_steps_widget.lessons.lesson import Lesson
+from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
+from tests.browser.conftest import NotebookWriter, VoilaPageFactory
+
+pytestmark = pytest.mark.browser
+
+
+def first_tasks(lesson: Lesson) -> tuple[int, int]:
+    """The first "click where" step and the first question after it."""
+    cell = next(i for i, s in enumerate(lesson) if isinstance(s.task, CellTask))
+    choice = next(i for i, s in enumerate(lesson) if i > cell and isinstance(s.task, ChoiceTask))
+    return cell, choice
+
+
+def refused_cell(lesson: Lesson, index: int) -> Cell:
+    """A cell the engine refuses for the step's next disc."""
+    state = lesson[index].state
+    for cell in state.board.cells:
+        try:
+            state.apply(Place(cell))
+        except IllegalMove:
+            return cell
+    raise AssertionError("every cell is allowed")
+
+
+def centre(lesson: Lesson, index: int, cell: Cell) -> tuple[float, float]:
+    return BoardWidget(Game.from_position(lesson[index].state)).cell_center(cell)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_voila_lesson_task_wrong_then_right(
+    voila_page: VoilaPageFactory, write_notebook: NotebookWriter, tmp_path: Path, lang: str
+) -> None:
+    lesson = rules_tour()
+    cell_step, choice_step = first_tasks(lesson)
+    source = (
+        "from seven_steps_widget import Walkthrough\n"
+        "from seven_steps_widget.lessons import rules_tour\n"
+        f"walk = Walkthrough(rules_tour(), lang={lang!r})\n"
+        f"walk.show({cell_step})\n"
+        "walk"
+    )
+    view = voila_page(write_notebook(tmp_path / "lesson" / "lesson.ipynb", [source]))
+    page = view.page
+    feedback = page.locator(".ssw-task-feedback")
+    wrong = refused_cell(lesson, cell_step)
+    x, y = (round(v) for v in centre(lesson, cell_step, wrong))
+    before = view.pixel(x, y)
+    view.click_buffer(x, y)
+    view.wait_pixel(x, y, differs_from=before)  # the red cross is painted on the board
+    task = lesson[cell_step].task
+    assert isinstance(task, CellTask)
+    said = task.check(lesson[cell_step].state, wrong, lang).text
+    expect(feedback).to_contain_text(said)
+    right = sorted(task.cells)[0]
+    view.click_buffer(*centre(lesson, cell_step, right))
+    expect(feedback).to_contain_text("✔")
+    progress = text("task_progress", lang, done=1, n=len(lesson.tasks))
+    expect(page.get_by_text(progress)).to_be_visible()
+    for _ in range(choice_step - cell_step):
+        page.get_by_role("button", name=text("lesson_next", lang)).click()
+    question = lesson[choice_step].task
+    assert isinstance(question, ChoiceTask)
+    wrong_option = next(i for i in range(len(question.options)) if i != question.answer)
+    choices = page.locator(".ssw-task button")
+    choices.nth(wrong_option).click()
+    expect(feedback).to_contain_text(question.hint(lang))
+    choices.nth(question.answer).click()
+    expect(feedback).to_contain_text("✔")
+    progress = text("task_progress", lang, done=2, n=len(lesson.tasks))
+    expect(page.get_by_text(progress)).to_be_visible()
+    view.assert_no_page_errors()
