@@ -15,6 +15,11 @@ Use in a test marked ``@pytest.mark.browser``::
     def test_board_notebook7(notebook_page):  # the same page abilities, in Notebook 7
         view = notebook_page(Path("notebooks/01_rules_tour.ipynb"))
 
+    def test_board_everywhere(app_page):  # run once per front end (FRONT_ENDS)
+        view = app_page(Path("notebooks/01_rules_tour.ipynb"))  # a CanvasPage, painted
+        if isinstance(view, LabPage):  # JupyterLab and Notebook 7: the kernel is reachable
+            ...
+
 Without Chromium or Playwright these fixtures skip, except with CI=true, where they fail:
 CI must never pass by skipping the browser tests.
 """
@@ -270,6 +275,37 @@ def notebook_page(
         request, _servers, browser_context, blocked_requests, tmp_path_factory,
         label="notebook7", make_server=notebook_server, page_class=NotebookPage,
     )  # fmt: skip
+
+
+#: The front ends the widget promises to work in (``app_page`` runs a test in each).
+FRONT_ENDS = ("voila", "jupyterlab", "notebook7")
+
+#: ``app_page(notebook)`` -> a painted CanvasPage (a LabPage in JupyterLab and Notebook 7).
+AppPage = Callable[[Path], CanvasPage]
+
+
+@pytest.fixture(params=FRONT_ENDS)
+def front_end(request: pytest.FixtureRequest) -> str:
+    """One of ``FRONT_ENDS``: a test using it (or ``app_page``) runs once per front end."""
+    return str(request.param)
+
+
+@pytest.fixture
+def app_page(request: pytest.FixtureRequest, front_end: str) -> AppPage:
+    """Factory: the notebook opened in this test's front end, every cell run, canvas painted.
+
+    Voila runs the notebook itself and its kernel cannot be reached from the test, so tests
+    that must pass in all three read what they check from the page (labels, pixels); in
+    JupyterLab and Notebook 7 the page is a ``LabPage`` (``kernel_eval``, reload with the
+    kernel alive)."""
+    factory: AppPage
+    if front_end == "voila":
+        factory = request.getfixturevalue("voila_page")
+    elif front_end == "jupyterlab":
+        factory = request.getfixturevalue("lab_page")
+    else:
+        factory = request.getfixturevalue("notebook_page")
+    return factory
 
 
 NotebookWriter = Callable[[Path, list[str]], Path]
