@@ -7,12 +7,16 @@ widget's language), never by hard-coded English, and they wait for conditions, n
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, TypeVar
 
 from seven_steps_widget.drawing.labels import text
 
 if TYPE_CHECKING:
     from playwright.sync_api import Locator, Page
+
+T = TypeVar("T")
 
 #: The board widget's root element (``BoardWidget.add_class``).
 BOARD = ".ssw-board"
@@ -47,3 +51,16 @@ def open_more(page: Page, lang: str = "en", within: str = BOARD) -> Locator:
         button(page, "more", lang, within).click()
     expect(drawer).to_be_visible()
     return drawer
+
+
+def off_the_loop(work: Callable[[], T], timeout: float = 120) -> T:
+    """Run ``work`` in a thread where no event loop runs, and return what it returns.
+
+    For widgets built in the test process (to know what the page must show): Playwright's
+    sync API keeps an asyncio loop running in the test's thread, and a widget made there
+    would take it for a kernel's loop (``pacing.running_loop``): it would put its button
+    updates off with ``call_later`` and start a computer seat as a task on it. In a thread
+    of its own it behaves as in the unit tests (``SeatControls.wait`` plays).
+    """
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(work).result(timeout=timeout)

@@ -18,25 +18,20 @@ hard-coding them.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeVar
 
 import pytest
 
 from seven_steps_widget import BoardWidget, Color, Game, Phase
 from seven_steps_widget.engine.hexgrid import Cell
-from tests.browser.board_page import button
+from tests.browser.board_page import button, off_the_loop
 from tests.browser.conftest import AppPage, NotebookWriter
 from tests.browser.harness import RGBA, CanvasPage, LabPage, colour_close
 from tests.browser.test_widget_board import FIRST, SETUP, UNTOUCHED, centre, local_game, rgb
 from tests.widget.conftest import connect
 
 pytestmark = pytest.mark.browser
-
-T = TypeVar("T")
 
 HUMAN, COMPUTER = "Arnd", "Bärbel"
 SEATS = {COMPUTER: "greedy"}
@@ -143,12 +138,6 @@ def fresh_start() -> Shown:
     game = local_game()
     board = BoardWidget(game, seats=SEATS, computer_delay=0)
     return info_text(game), str(board.status)
-
-
-def off_the_loop(work: Callable[[], T]) -> T:
-    """Run ``work`` in a thread with no event loop running (see ``write_script``)."""
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(work).result(timeout=120)
 
 
 def expect_shown(view: CanvasPage, shown: Shown, timeout_s: float = 30) -> None:
