@@ -311,22 +311,24 @@ def app_page(request: pytest.FixtureRequest, front_end: str) -> AppPage:
 NotebookWriter = Callable[[Path, list[str]], Path]
 
 
+def write_notebook_file(path: Path, cells: list[str]) -> Path:
+    """Write code cells into a Python 3 notebook file at ``path``; returns ``path``."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3 (ipykernel)",
+        "language": "python",
+    }
+    nb.metadata["language_info"] = {"name": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in cells]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, str(path))
+    return path
+
+
 @pytest.fixture
 def write_notebook() -> NotebookWriter:
     """Write code cells into a Python 3 notebook file (for tests that build their own)."""
-    import nbformat
-
-    def write(path: Path, cells: list[str]) -> Path:
-        nb = nbformat.v4.new_notebook()
-        nb.metadata["kernelspec"] = {
-            "name": "python3",
-            "display_name": "Python 3 (ipykernel)",
-            "language": "python",
-        }
-        nb.metadata["language_info"] = {"name": "python"}
-        nb.cells = [nbformat.v4.new_code_cell(source) for source in cells]
-        path.parent.mkdir(parents=True, exist_ok=True)
-        nbformat.write(nb, str(path))
-        return path
-
-    return write
+    return write_notebook_file
