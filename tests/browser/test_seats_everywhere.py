@@ -223,6 +223,9 @@ def test_computer_seat_plays_undo_returns_to_the_human_and_reload_repaints(
     view.click_buffer(*centre(mine))
     expect_shown(view, shown["mine_placed"])
     placed = view.wait_pixel(*centre(mine), differs_from=empty)
+    # what the reload must bring back: one batch painted the disc and the rest (the last
+    # turn's line is gone now that Arnd has placed a disc)
+    shown_before_reload = pixels(view, script.computer_cells)
     played = time.monotonic() - started
 
     # -- reload: the board is painted from Python
@@ -231,7 +234,7 @@ def test_computer_seat_plays_undo_returns_to_the_human_and_reload_repaints(
         assert view.kernel_eval("game.position_index") == script.end + 1
         expect_shown(view, shown["mine_placed"])
         assert colour_close(view.pixel(*centre(mine)), placed)
-        wait_pixels(view, after)
+        wait_pixels(view, shown_before_reload)
         # the new page's backdrop canvas starts blank: its cells were painted again
         assert colour_close(view.pixel(*centre(UNTOUCHED)), rgb(Color.BLACK))
         expect(button(page, "pause")).to_be_visible()
