@@ -57,6 +57,10 @@ if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Playwright
 
 
+#: How long ``expect(...)`` waits for a condition in the browser tests.
+EXPECT_TIMEOUT_MS = 20_000
+
+
 class VoilaPageFactory(Protocol):
     """``voila_page(notebook, canvas_selector=..., canvas_index=...)`` -> painted CanvasPage."""
 
@@ -108,9 +112,12 @@ def chromium_path() -> str:
 def playwright_api() -> Iterator[Playwright]:
     """A started Playwright (sync API) for the whole session."""
     try:
-        from playwright.sync_api import sync_playwright
+        from playwright.sync_api import expect, sync_playwright
     except ImportError:
         _unavailable("playwright is not installed (pip install -e .[test])")
+    # expect(...) waits 5 s by default; a kernel round trip on two busy cores (another page,
+    # a benchmark) can take longer, and a wait that ends early only makes a test flaky
+    expect.set_options(timeout=EXPECT_TIMEOUT_MS)
     pw = sync_playwright().start()
     try:
         yield pw
