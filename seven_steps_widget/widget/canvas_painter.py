@@ -172,7 +172,8 @@ class CanvasPainter:
                 each.width, each.height = scene.width, scene.height
             self.forget_backdrop()  # resizing clears a canvas
         canvas.layout.width = "100%"
-        canvas.layout.max_width = f"{scene.css_size[0]:.0f}px"
+        # the exact CSS width: rounded (910.5 -> 910 px) it would shrink every text a little
+        canvas.layout.max_width = f"{scene.css_size[0]:g}px"
         canvas.layout.height = "auto"
 
     def forget_backdrop(self) -> None:

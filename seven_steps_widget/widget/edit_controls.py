@@ -8,7 +8,7 @@ import ipywidgets as widgets
 
 from ..engine.colors import counts_text
 from ..engine.hexgrid import Cell
-from .panel import PanelContext, show
+from .panel import WIDE, PanelContext, show
 from .view_state import Mode
 
 __all__ = ["EditControls", "TOOLS"]
@@ -25,13 +25,13 @@ class EditControls(widgets.VBox):
         players = self.game.players
         bind = self.words.bind
         self.toggle = panel.toggle("edit", icon="pencil")
-        self.tool = bind(widgets.Dropdown(options=self._tools(), value="up"), "tool")
+        self.tool = bind(widgets.Dropdown(options=self._tools(), value="up", style=WIDE), "tool")
         self.view.observe(lambda _: self._relabel_tools(), names="lang")
         self.height = widgets.BoundedIntText(value=1, min=0, max=7, layout={"width": "60px"})
-        self.player = bind(widgets.Dropdown(options=list(players)), "player")
+        self.player = bind(widgets.Dropdown(options=list(players), style=WIDE), "player")
         self.hand = widgets.Text(placeholder="TTYBPRK", layout={"width": "110px"})
         self.set_hand = panel.button("set_hand")
-        self.current = bind(widgets.Dropdown(options=list(players)), "whose_turn")
+        self.current = bind(widgets.Dropdown(options=list(players), style=WIDE), "whose_turn")
         self.panel = widgets.HBox(
             [self.tool, self.height, self.player, self.hand, self.set_hand, self.current],
             layout={"flex_flow": "row wrap"},

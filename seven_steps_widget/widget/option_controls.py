@@ -31,6 +31,8 @@ class OptionControls(widgets.HBox):
             box = widgets.Checkbox(indent=False, layout={"width": "auto"})
             panel.words.bind(box, key)
             panel.words.bind(box, key + "_tip", "tooltip")
-            traitlets.link((box, "value"), (panel.view, trait))
+            # the view first: a link copies its source into its target when it is made, and the
+            # view holds the board's options (show_legal=True, colorblind=... as given)
+            traitlets.link((panel.view, trait), (box, "value"))
             self.boxes[trait] = box
         super().__init__(list(self.boxes.values()), layout={"flex_flow": "row wrap"})

@@ -14,7 +14,12 @@ from ..drawing.labels import text
 from ..engine.game import Game
 from .view_state import ViewState
 
-__all__ = ["Action", "PanelContext", "Wording", "show"]
+__all__ = ["Action", "PanelContext", "Wording", "show", "WIDE"]
+
+#: The style of a control whose description is as wide as its text: ipywidgets gives every
+#: description 80 px and cuts the rest ("Schwierig…", "Klick bewirkt" in German, a long
+#: player name). tests/browser/test_readability.py checks none is cut.
+WIDE = {"description_width": "initial"}
 
 #: A user action: changes the game or the view, returns the status text (None: the phase).
 Action = Callable[[], "str | None"]

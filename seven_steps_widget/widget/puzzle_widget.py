@@ -21,6 +21,7 @@ from ..engine.game import Game
 from ..solver.plan import TurnPlan
 from ..solver.puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles
 from .board_widget import BoardWidget
+from .panel import WIDE
 from .snapshot import with_snapshot
 
 __all__ = ["PuzzleWidget"]
@@ -71,6 +72,7 @@ class PuzzleWidget(widgets.VBox):
             description=text("difficulty", lang),
             options=[(text("all_levels", lang), ALL_LEVELS)] + [(str(d), d) for d in levels],
             value=ALL_LEVELS,
+            style=WIDE,
         )
         guard = self.board.guard
         self.submit_button.on_click(guard(lambda _: self.submit()))

@@ -29,7 +29,7 @@ from ..engine.errors import IllegalMove
 from ..engine.state import GameState
 from ..solver.players import PLAYERS, ComputerPlayer
 from .pacing import LoopTask
-from .panel import PanelContext, show
+from .panel import WIDE, PanelContext, show
 from .view_state import Mode
 
 __all__ = ["SeatControls", "HUMAN"]
@@ -70,6 +70,7 @@ class SeatControls:
                 options=self._options(),
                 value=seats.get(name, HUMAN),
                 layout={"width": "auto"},
+                style=WIDE,
             )
             for name in players
         }

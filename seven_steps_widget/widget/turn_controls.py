@@ -13,7 +13,7 @@ from ..drawing.palette import FILL, text_on
 from ..engine.colors import Color
 from ..engine.hexgrid import Cell
 from ..engine.state import Phase
-from .panel import PanelContext, show
+from .panel import WIDE, PanelContext, show
 from .view_state import Mode
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class TurnControls(widgets.HBox):
         self.aid_button = widgets.Button(description="", icon="magic", layout={"width": "auto"})
         self.aid_apply = button("confirm", button_style="primary")
         self.aid_cancel = button("cancel")
-        self.aid_colour = bind(widgets.Dropdown(options=[]), "throw_colour")
+        self.aid_colour = bind(widgets.Dropdown(options=[], style=WIDE), "throw_colour")
         self.aid_info = widgets.Label()
         self.score_button = button("score_btn", button_style="success")
         self.use_vp = widgets.Checkbox(description="", value=False, indent=False)

@@ -15,6 +15,11 @@ Use in a test marked ``@pytest.mark.browser``::
     def test_board_notebook7(notebook_page):  # the same page abilities, in Notebook 7
         view = notebook_page(Path("notebooks/01_rules_tour.ipynb"))
 
+    def test_board_everywhere(app_page):  # run once per front end (FRONT_ENDS)
+        view = app_page(Path("notebooks/01_rules_tour.ipynb"))  # a CanvasPage, painted
+        if isinstance(view, LabPage):  # JupyterLab and Notebook 7: the kernel is reachable
+            ...
+
 Without Chromium or Playwright these fixtures skip, except with CI=true, where they fail:
 CI must never pass by skipping the browser tests.
 """
@@ -50,6 +55,10 @@ from tests.conftest import TIMING_PREFIX
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, BrowserContext, Playwright
+
+
+#: How long ``expect(...)`` waits for a condition in the browser tests.
+EXPECT_TIMEOUT_MS = 20_000
 
 
 class VoilaPageFactory(Protocol):
@@ -103,9 +112,12 @@ def chromium_path() -> str:
 def playwright_api() -> Iterator[Playwright]:
     """A started Playwright (sync API) for the whole session."""
     try:
-        from playwright.sync_api import sync_playwright
+        from playwright.sync_api import expect, sync_playwright
     except ImportError:
         _unavailable("playwright is not installed (pip install -e .[test])")
+    # expect(...) waits 5 s by default; a kernel round trip on two busy cores (another page,
+    # a benchmark) can take longer, and a wait that ends early only makes a test flaky
+    expect.set_options(timeout=EXPECT_TIMEOUT_MS)
     pw = sync_playwright().start()
     try:
         yield pw
@@ -272,25 +284,58 @@ def notebook_page(
     )  # fmt: skip
 
 
+#: The front ends the widget promises to work in (``app_page`` runs a test in each).
+FRONT_ENDS = ("voila", "jupyterlab", "notebook7")
+
+#: ``app_page(notebook)`` -> a painted CanvasPage (a LabPage in JupyterLab and Notebook 7).
+AppPage = Callable[[Path], CanvasPage]
+
+
+@pytest.fixture(params=FRONT_ENDS)
+def front_end(request: pytest.FixtureRequest) -> str:
+    """One of ``FRONT_ENDS``: a test using it (or ``app_page``) runs once per front end."""
+    return str(request.param)
+
+
+@pytest.fixture
+def app_page(request: pytest.FixtureRequest, front_end: str) -> AppPage:
+    """Factory: the notebook opened in this test's front end, every cell run, canvas painted.
+
+    Voila runs the notebook itself and its kernel cannot be reached from the test, so tests
+    that must pass in all three read what they check from the page (labels, pixels); in
+    JupyterLab and Notebook 7 the page is a ``LabPage`` (``kernel_eval``, reload with the
+    kernel alive)."""
+    factory: AppPage
+    if front_end == "voila":
+        factory = request.getfixturevalue("voila_page")
+    elif front_end == "jupyterlab":
+        factory = request.getfixturevalue("lab_page")
+    else:
+        factory = request.getfixturevalue("notebook_page")
+    return factory
+
+
 NotebookWriter = Callable[[Path, list[str]], Path]
+
+
+def write_notebook_file(path: Path, cells: list[str]) -> Path:
+    """Write code cells into a Python 3 notebook file at ``path``; returns ``path``."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3 (ipykernel)",
+        "language": "python",
+    }
+    nb.metadata["language_info"] = {"name": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in cells]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, str(path))
+    return path
 
 
 @pytest.fixture
 def write_notebook() -> NotebookWriter:
     """Write code cells into a Python 3 notebook file (for tests that build their own)."""
-    import nbformat
-
-    def write(path: Path, cells: list[str]) -> Path:
-        nb = nbformat.v4.new_notebook()
-        nb.metadata["kernelspec"] = {
-            "name": "python3",
-            "display_name": "Python 3 (ipykernel)",
-            "language": "python",
-        }
-        nb.metadata["language_info"] = {"name": "python"}
-        nb.cells = [nbformat.v4.new_code_cell(source) for source in cells]
-        path.parent.mkdir(parents=True, exist_ok=True)
-        nbformat.write(nb, str(path))
-        return path
-
-    return write
+    return write_notebook_file

@@ -249,7 +249,8 @@ VOILA_CLASSROOM_OPTION = "--TagRemovePreprocessor.remove_cell_tags=jupyter-only"
 
 
 def voila_server(notebook: Path, dirs: JupyterDirs, log_path: Path) -> Server:
-    """A (not yet started) Voila server for one notebook."""
+    """A (not yet started) Voila server for one notebook, or for every notebook in a folder
+    (then each page is at ``voila_render_path(name)``, and each page gets its own kernel)."""
     port = free_port()
     argv = [
         sys.executable, "-m", "voila", str(notebook),
@@ -265,10 +266,15 @@ def voila_server(notebook: Path, dirs: JupyterDirs, log_path: Path) -> Server:
         argv=argv,
         port=port,
         ready_path="/voila/static/voila.js",
-        cwd=notebook.parent,
+        cwd=notebook if notebook.is_dir() else notebook.parent,
         env=dirs.environ(),
         log_path=log_path,
     )
+
+
+def voila_render_path(notebook_name: str) -> str:
+    """Where a Voila server started on a folder shows one of its notebooks."""
+    return "/voila/render/" + quote(notebook_name)
 
 
 def jupyter_app_server(

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.conftest import LabPageFactory, NotebookWriter, VoilaPageFactory
-from tests.browser.harness import colour_close
+from tests.browser.harness import REPO_ROOT, colour_close
 
 pytestmark = pytest.mark.browser
 
@@ -92,4 +92,8 @@ def test_lab_click_reaches_kernel(lab_page: LabPageFactory, smoke_notebook: Path
     assert view.kernel_eval("len(clicks)") == 1
     x, y = view.kernel_eval("clicks[0]")
     assert abs(x - 60.5) < 1.5 and abs(y - 140.5) < 1.5, (x, y)
+    # the kernel imports the package of this checkout (PYTHONPATH), not another editable
+    # install, e.g. a git worktree's tests must run that worktree's widget
+    where = view.kernel_eval("__import__('seven_steps_widget').__file__")
+    assert Path(where).resolve().is_relative_to(REPO_ROOT), where
     view.assert_no_page_errors()

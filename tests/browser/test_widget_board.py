@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from seven_steps_widget import BoardWidget, Color, Game
+from seven_steps_widget import BoardWidget, Color, Game, Phase
+from seven_steps_widget.drawing.labels import phase_text, text
 from seven_steps_widget.drawing.palette import FILL
 from seven_steps_widget.engine.hexgrid import Cell
+from tests.browser.board_page import button, open_more
 from tests.browser.conftest import LabPageFactory, NotebookWriter, VoilaPageFactory
 from tests.browser.harness import RGBA, CanvasPage, LabPage, colour_close
 
@@ -93,17 +95,18 @@ def test_voila_click_places_illegal_click_refused_reload_repaints(
     info = view.page.locator(".game-info")
     turquoise = rgb(Color.TURQUOISE)
     assert colour_close(view.pixel(*centre(FIRST)), turquoise)
-    expect(status).to_have_text("Arnd: play a building aid or place a first disc")
+    expect(status).to_have_text(phase_text(Phase.START, "Arnd"))
 
     click_cell(view, FIRST)
     expect(info).to_have_text("history 1")
-    expect(status).to_have_text("Arnd: turquoise on 1,0, level 1")
+    expect(status).to_have_text(text("placed", name="Arnd", colour="turquoise", level=1))
     view.wait_pixel(*centre(FIRST), differs_from=turquoise)  # the numbered disc is painted
 
     far_before = view.pixel(*centre(FAR))
     first_after = view.pixel(*centre(FIRST))
     click_cell(view, FAR)
-    expect(status).to_have_text(re.compile(r"^Not allowed: R8: -1,3 is not adjacent"))
+    not_allowed = re.escape(text("not_allowed", why="R8: -1,3 is not adjacent"))
+    expect(status).to_have_text(re.compile("^" + not_allowed))
     view.page.wait_for_timeout(300)  # let the repaint of the status line land
     expect(info).to_have_text("history 1")
     assert view.pixel(*centre(FAR)) == far_before
@@ -134,9 +137,10 @@ def test_voila_replay_animation_paints_from_the_event_loop(
         view.page.wait_for_timeout(150)
     expect(info).to_have_text("history 3")
     yellow_tower = view.pixel(*centre((3, 0)))
-    view.page.get_by_role("button", name="|◀ Start").click()
+    open_more(view.page)  # the replay buttons are in the "More" drawer
+    button(view.page, "start").click()
     view.wait_pixel(*centre(FIRST), equals=rgb(Color.TURQUOISE))
-    view.page.get_by_role("button", name="▶ Play").click()
+    button(view.page, "play").click()
     view.wait_pixel(*centre((3, 0)), equals=yellow_tower, tolerance=0, timeout=20)
     view.wait_pixel(*centre(FIRST), differs_from=rgb(Color.TURQUOISE))
     expect(view.page.locator(".ssw-board .widget-readout")).to_have_text("3")

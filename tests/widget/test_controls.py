@@ -336,6 +336,26 @@ def test_options_change_the_picture_not_the_game() -> None:
     assert game.state is before
 
 
+def test_check_boxes_start_from_the_board_options() -> None:
+    """Bug: the boxes were linked with themselves as the source, so making them reset every
+    option to False: no legal cells or last turn by default, colorblind=True and
+    hide_hands=True ignored (the hands shown)."""
+    default = BoardWidget(position()).view
+    assert default.show_legal and default.show_last_turn
+    assert not default.colorblind and not default.hide_hands
+    widget = BoardWidget(position(), colorblind=True, hide_hands=True, show_legal=False)
+    view, boxes = widget.view, widget.option_controls.boxes
+    assert view.colorblind and view.hide_hands and not view.show_legal
+    assert {name: box.value for name, box in boxes.items()} == {
+        "show_legal": False,
+        "show_last_turn": True,
+        "hide_hands": True,
+        "colorblind": True,
+        "show_names": False,
+    }
+    assert widget.scene().having("pattern") and widget.scene().having("hidden-disc")
+
+
 def test_the_status_is_a_trait_code_can_follow() -> None:
     widget = connect(BoardWidget(position()))
     seen: list[str] = []
