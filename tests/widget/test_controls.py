@@ -352,6 +352,7 @@ def test_check_boxes_start_from_the_board_options() -> None:
         "hide_hands": True,
         "colorblind": True,
         "show_names": False,
+        "legend": False,
     }
     assert widget.scene().having("pattern") and widget.scene().having("hidden-disc")
 
