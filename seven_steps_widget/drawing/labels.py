@@ -252,10 +252,6 @@ _TEXT: dict[str, tuple[str, str]] = {
     "best_banner": ("Best turn instead of turn {n}", "Bester Zug statt Zug {n}"),
     "played_line": ("Played: {plan}", "Gespielt: {plan}"),
     "best_line": ("Best: {plan}", "Bestes: {plan}"),
-    "tile_choice": (
-        "Took {chosen} instead of {alternative}: {diff:+d} at the next turn",
-        "{chosen} statt {alternative} genommen: {diff:+d} im nächsten Zug",
-    ),
     # puzzles and the game review in the learner's words (seven_steps_widget.solver): turns
     # told without coordinates ("plan.*"), review notes ("review.<ReviewNote.key>"), puzzle
     # questions ("puzzle.*"), hints ("hint.*") and goal verdicts ("goal.*"). Tile names
