@@ -318,9 +318,301 @@ _TEXT: dict[str, tuple[str, str]] = {
     "best_banner": ("Best turn instead of turn {n}", "Bester Zug statt Zug {n}"),
     "played_line": ("Played: {plan}", "Gespielt: {plan}"),
     "best_line": ("Best: {plan}", "Bestes: {plan}"),
-    "tile_choice": (
-        "Took {chosen} instead of {alternative}: {diff:+d} at the next turn",
-        "{chosen} statt {alternative} genommen: {diff:+d} im nächsten Zug",
+    # puzzles and the game review in the learner's words (seven_steps_widget.solver): turns
+    # told without coordinates ("plan.*"), review notes ("review.<ReviewNote.key>"), puzzle
+    # questions ("puzzle.*"), hints ("hint.*") and goal verdicts ("goal.*"). Tile names
+    # (A1-A5, V1-V6) are fine here; rule ids and coordinates never are.
+    "plan.discs": (
+        "{n} {n|disc|discs}: {colors}; {n|level|levels} {levels}",
+        "{n} {n|Scheibe|Scheiben}: {colors}; {n|Ebene|Ebenen} {levels}",
+    ),
+    "plan.then": (", then ", ", dann "),
+    "plan.no_disc": ("no disc", "keine Scheibe"),
+    "plan.vp": ("tile {tile} +{bonus}", "Plättchen {tile} +{bonus}"),
+    "plan.total": (
+        "{total} {total|point|points} in all",
+        "zusammen {total} {total|Punkt|Punkte}",
+    ),
+    "plan.after_aid": ("{aid}; then {rest}", "{aid}; dann {rest}"),
+    "plan.shown": ("{plan} (shown on the board)", "{plan} (auf dem Spielplan gezeigt)"),
+    "plan.press_show": (
+        "{plan} (“Show best turn” draws it on the board)",
+        "{plan} („Besten Zug zeigen“ zeichnet ihn auf den Spielplan)",
+    ),
+    "plan.aid_A1": (
+        "building aid A1 takes {n} {n|disc|discs} off the board",
+        "Bauhilfe A1 nimmt {n} {n|Scheibe|Scheiben} vom Spielplan",
+    ),
+    "plan.aid_A2_move": (
+        "building aid A2 moves a tower to an empty cell of its colour",
+        "Bauhilfe A2 versetzt einen Turm auf ein leeres Feld seiner Farbe",
+    ),
+    "plan.aid_A2_swap": (
+        "building aid A2 swaps two towers of one colour",
+        "Bauhilfe A2 vertauscht zwei Türme einer Farbe",
+    ),
+    "plan.aid_A3": (
+        "building aid A3 moves one disc to another cell of its colour",
+        "Bauhilfe A3 versetzt eine Scheibe auf ein anderes Feld ihrer Farbe",
+    ),
+    "plan.aid_A4": (
+        "building aid A4 lets the first disc go one level higher",
+        "Bauhilfe A4 lässt die erste Scheibe eine Ebene höher liegen",
+    ),
+    "plan.aid_A5": (
+        "building aid A5 takes a disc from the board into the hand and throws another one into "
+        "the bag",
+        "Bauhilfe A5 nimmt eine Scheibe vom Spielplan in den Vorrat und wirft eine andere in "
+        "den Beutel",
+    ),
+    "compare.tie": (
+        "Both turns score {total} {total|point|points}.",
+        "Beide Züge bringen {total} {total|Punkt|Punkte}.",
+    ),
+    "compare.head": (
+        "The best turn scores {best} {best|point|points}, {gap} more than the second "
+        "({second}).",
+        "Der beste Zug bringt {best} {best|Punkt|Punkte}, {gap} mehr als der zweitbeste "
+        "({second}).",
+    ),
+    "compare.best": ("Best: {plan}.", "Bester: {plan}."),
+    "compare.second": ("Second: {plan}.", "Zweitbester: {plan}."),
+    "compare.more_discs": (
+        "It places {n} {n|disc|discs} more.",
+        "Er legt {n} {n|Scheibe|Scheiben} mehr.",
+    ),
+    "compare.fewer_discs": (
+        "It places {n} {n|disc|discs} fewer.",
+        "Er legt {n} {n|Scheibe|Scheiben} weniger.",
+    ),
+    "compare.discs_more": ("Its discs score {n} more.", "Seine Scheiben bringen {n} mehr."),
+    "compare.discs_less": ("Its discs score {n} less.", "Seine Scheiben bringen {n} weniger."),
+    "compare.tile_more": ("Its tile adds {n} more.", "Sein Plättchen bringt {n} mehr."),
+    "compare.tile_less": ("Its tile adds {n} less.", "Sein Plättchen bringt {n} weniger."),
+    "compare.tile_best_only": (
+        "Tile {tile} adds {n} to the best only.",
+        "Das Plättchen {tile} bringt nur dem besten {n}.",
+    ),
+    "compare.tile_second_only": (
+        "Tile {tile} adds {n} to the second only.",
+        "Das Plättchen {tile} bringt nur dem zweitbesten {n}.",
+    ),
+    "compare.aid_second_only": (
+        "The best needs no building aid (the second plays {tile}).",
+        "Der beste braucht keine Bauhilfe (der zweitbeste spielt {tile} aus).",
+    ),
+    "compare.aid_best": (
+        "The best first plays the building aid {tile}.",
+        "Der beste spielt zuerst die Bauhilfe {tile} aus.",
+    ),
+    "compare.same_start": (
+        "Both begin with the same {n} {n|disc|discs}; then the best: {best}; the second: "
+        "{second}.",
+        "Beide beginnen mit denselben {n} {n|Scheibe|Scheiben}; dann der beste: {best}; der "
+        "zweitbeste: {second}.",
+    ),
+    "compare.same_first": (
+        "Both begin with the same disc; then the best: {best}; the second: {second}.",
+        "Beide beginnen mit derselben Scheibe; dann der beste: {best}; der zweitbeste: "
+        "{second}.",
+    ),
+    "compare.aid_other_use": (
+        "Both play the building aid {tile}, on different cells.",
+        "Beide spielen die Bauhilfe {tile} aus, auf verschiedenen Feldern.",
+    ),
+    "compare.other_start": (
+        "They start on different cells: the best with {best}, the second with {second}.",
+        "Sie beginnen auf verschiedenen Feldern: der beste mit {best}, der zweitbeste mit "
+        "{second}.",
+    ),
+    "compare.disc": ("{color} on level {level}", "{color} auf Ebene {level}"),
+    "compare.stops": ("it stops", "er hört auf"),
+    "compare.seven": (
+        "The second is worth 7 or less and would earn a special tile; the best earns none.",
+        "Der zweitbeste ist höchstens 7 Punkte wert und brächte ein Sonderplättchen; der beste "
+        "bringt keines.",
+    ),
+    "review.given_note": (
+        "Given away: how many points the best turn was worth more than the turn played. A "
+        "special tile earned by the 7-point rule counts {worth} (what it scores at the end if "
+        "it is not used), shown as +{worth}.",
+        "Verschenkt: so viele Punkte war der beste Zug mehr wert als der gespielte. Ein "
+        "Sonderplättchen aus der 7-Punkte-Regel zählt {worth} (so viel bringt es am "
+        "Spielende, wenn es nicht eingesetzt wird), angezeigt als +{worth}.",
+    ),
+    "review.vp_kept": (
+        "The victory-point tile {tile} was kept; played in this turn, it would have added "
+        "{bonus} {bonus|point|points}.",
+        "Das Siegpunkte-Plättchen {tile} wurde behalten; in diesem Zug eingesetzt, hätte es "
+        "{bonus} {bonus|Punkt|Punkte} gebracht.",
+    ),
+    "review.vp_cheap": (
+        "The victory-point tile {tile} was played for {bonus} {bonus|point|points}; kept to "
+        "the end of the game, it is worth {worth}.",
+        "Das Siegpunkte-Plättchen {tile} brachte eingesetzt {bonus} {bonus|Punkt|Punkte}; bis "
+        "zum Spielende behalten, ist es {worth} Punkte wert.",
+    ),
+    "review.aid_unused": (
+        "The building aid {tile} was not played; it could have added {gain} "
+        "{gain|point|points}.",
+        "Die Bauhilfe {tile} wurde nicht ausgespielt; sie hätte {gain} {gain|Punkt|Punkte} "
+        "mehr bringen können.",
+    ),
+    "review.tile_in_reach": (
+        "A turn worth {total} {total|point|points} ({less} fewer) would have earned a special "
+        "tile.",
+        "Ein Zug mit {total} {total|Punkt|Punkten} ({less} weniger) hätte ein Sonderplättchen "
+        "gebracht.",
+    ),
+    "review.best_takes_tile": (
+        "The best turn stops at {total} {total|point|points} and earns a special tile, worth "
+        "{worth} at the end.",
+        "Der beste Zug hört bei {total} {total|Punkt|Punkten} auf und bringt ein "
+        "Sonderplättchen, am Spielende {worth} Punkte wert.",
+    ),
+    "review.took_vp": (
+        "Took a victory-point tile instead of a building aid: {change}.",
+        "Ein Siegpunkte-Plättchen statt einer Bauhilfe genommen: {change}.",
+    ),
+    "review.took_aid": (
+        "Took a building aid instead of a victory-point tile: {change}.",
+        "Eine Bauhilfe statt eines Siegpunkte-Plättchens genommen: {change}.",
+    ),
+    "review.kept_vp": (
+        "Kept the victory-point tile {chosen} instead of {alternative}: {change}.",
+        "Das Siegpunkte-Plättchen {chosen} statt {alternative} behalten: {change}.",
+    ),
+    "review.kept_aid": (
+        "Kept the building aid {chosen} instead of {alternative}: {change}.",
+        "Die Bauhilfe {chosen} statt {alternative} behalten: {change}.",
+    ),
+    "review.more_next": (
+        "{n} {n|point|points} more at the next turn",
+        "im nächsten Zug {n} {n|Punkt|Punkte} mehr",
+    ),
+    "review.fewer_next": (
+        "{n} {n|point|points} fewer at the next turn",
+        "im nächsten Zug {n} {n|Punkt|Punkte} weniger",
+    ),
+    "puzzle.title_turns": (
+        "{name} after {turns} {turns|turn|turns}",
+        "{name} nach {turns} {turns|Zug|Zügen}",
+    ),
+    "puzzle.holding_aid": ("the building aid {tile}", "der Bauhilfe {tile}"),
+    "puzzle.holding_vp": ("the victory-point tile {tile}", "dem Siegpunkte-Plättchen {tile}"),
+    "puzzle.and": (" and ", " und "),
+    "puzzle.to_play": ("{name} to play.", "{name} ist am Zug."),
+    "puzzle.to_play_holding": (
+        "{name} to play, holding {tiles}.",
+        "{name} ist am Zug, mit {tiles}.",
+    ),
+    "puzzle.ask_best": (
+        "Which turn scores the most points (discs and tiles)?",
+        "Welcher Zug bringt die meisten Punkte (Scheiben und Plättchen)?",
+    ),
+    "puzzle.ask_points": (
+        "Score at least {n} points in this turn.",
+        "Mach in diesem Zug mindestens {n} Punkte.",
+    ),
+    "puzzle.ask_points_exact": (
+        "Score exactly {n} points in this turn.",
+        "Mach in diesem Zug genau {n} Punkte.",
+    ),
+    "puzzle.ask_level": ("Place a disc on level {n}.", "Lege eine Scheibe auf Ebene {n}."),
+    "puzzle.ask_discs": (
+        "Place {n} discs in one turn.",
+        "Lege {n} Scheiben in einem Zug.",
+    ),
+    "puzzle.ask_discs_all": (
+        "Place all {n} discs of your hand in one turn.",
+        "Lege alle {n} Scheiben deines Vorrats in einem Zug.",
+    ),
+    "hint.aim_best": (
+        "The best turn scores {points} {points|point|points}.",
+        "Der beste Zug bringt {points} {points|Punkt|Punkte}.",
+    ),
+    "hint.aim_best_vp": (
+        "The best turn scores {points} {points|point|points}, {bonus} of them from tile {tile}.",
+        "Der beste Zug bringt {points} {points|Punkt|Punkte}, {bonus} davon durch das "
+        "Plättchen {tile}.",
+    ),
+    "hint.aim_discs": (
+        "It can be done with {n} {n|disc|discs}.",
+        "Es geht mit {n} {n|Scheibe|Scheiben}.",
+    ),
+    "hint.climb": (
+        "Each disc may lie one level higher than the one before it, never two: climb step by "
+        "step.",
+        "Jede Scheibe darf eine Ebene höher liegen als die vorige, nie zwei: steig Stufe für "
+        "Stufe.",
+    ),
+    "hint.chain": (
+        "Each disc must lie next to the one before it: where you start decides how far you "
+        "get.",
+        "Jede Scheibe muss neben der vorigen liegen: wo du anfängst, entscheidet, wie weit du "
+        "kommst.",
+    ),
+    "hint.aid": (
+        "Play the building aid {tile} first, on the ringed cells.",
+        "Spiel zuerst die Bauhilfe {tile} aus, auf den umrandeten Feldern.",
+    ),
+    "hint.aid_plain": (
+        "Play the building aid {tile} first.",
+        "Spiel zuerst die Bauhilfe {tile} aus.",
+    ),
+    "hint.vp": (
+        "Use the victory-point tile {tile} when you score.",
+        "Setz beim Werten das Siegpunkte-Plättchen {tile} ein.",
+    ),
+    "hint.first": (
+        "The first disc: {color}, on level {level}, on the ringed cell.",
+        "Die erste Scheibe: {color}, auf Ebene {level}, auf dem umrandeten Feld.",
+    ),
+    "hint.start": (
+        "The first {n} discs: {colors}; levels {levels}; on the ringed cells.",
+        "Die ersten {n} Scheiben: {colors}; Ebenen {levels}; auf den umrandeten Feldern.",
+    ),
+    "goal.points_right": (
+        "Right! {points} {points|point|points} — the goal was {goal}.",
+        "Richtig! {points} {points|Punkt|Punkte} — das Ziel war {goal}.",
+    ),
+    "goal.points_short": (
+        "Legal, {points} {points|point|points}; the goal is {goal} ({gap} more).",
+        "Erlaubt, {points} {points|Punkt|Punkte}; das Ziel ist {goal} ({gap} mehr).",
+    ),
+    "goal.points_exact_right": (
+        "Right! Exactly {goal} points.",
+        "Richtig! Genau {goal} Punkte.",
+    ),
+    "goal.points_exact_wrong": (
+        "Legal, {points} {points|point|points}; the goal is exactly {goal}.",
+        "Erlaubt, {points} {points|Punkt|Punkte}; das Ziel ist genau {goal}.",
+    ),
+    "goal.level_right": (
+        "Right! Your turn reaches level {level}.",
+        "Richtig! Dein Zug erreicht Ebene {level}.",
+    ),
+    "goal.level_short": (
+        "Legal, but your highest disc lies on level {level}; the goal is level {goal}.",
+        "Erlaubt, aber deine höchste Scheibe liegt auf Ebene {level}; das Ziel ist Ebene {goal}.",
+    ),
+    "goal.discs_right": (
+        "Right! {n} {n|disc|discs} placed.",
+        "Richtig! {n} {n|Scheibe|Scheiben} gelegt.",
+    ),
+    "goal.discs_short": (
+        "Legal, {n} {n|disc|discs} placed; the goal is {goal}.",
+        "Erlaubt, {n} {n|Scheibe|Scheiben} gelegt; gefragt sind {goal}.",
+    ),
+    "goal.right_shown": (
+        "Right — but the solution was shown, so it does not count as solved. Try the next "
+        "puzzle on your own!",
+        "Richtig — aber die Lösung wurde gezeigt, darum zählt es nicht als gelöst. Versuch das "
+        "nächste Rätsel allein!",
+    ),
+    "goal.vp_unused": (
+        "(The victory-point tile {tile} was not used: it would have added {bonus}.)",
+        "(Das Siegpunkte-Plättchen {tile} wurde nicht eingesetzt: es hätte {bonus} gebracht.)",
     ),
     # special tiles: "tile.<id>", what each tile does, in one line (tooltips, lessons; see
     # tile_text). The English is the engine's TILE_TEXT, written once; the German follows the

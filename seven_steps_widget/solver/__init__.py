@@ -8,7 +8,7 @@ True
 """
 
 from .best import Progress, best_turns
-from .explain import Note, compare, explain_turn
+from .explain import Note, compare, compare_for, describe_for, explain_turn
 from .plan import TurnPlan, evaluate, plan_for_cells
 from .players import (
     PLAYERS,
@@ -19,30 +19,47 @@ from .players import (
     RandomPlayer,
     play_game,
 )
-from .puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles, save_puzzles
-from .review import TileChoice, TurnReview, review_game
+from .puzzles import (
+    PUZZLE_SETS,
+    AnswerCheck,
+    Goal,
+    Hint,
+    Puzzle,
+    check_answer,
+    hint,
+    load_puzzles,
+    save_puzzles,
+)
+from .review import ReviewNote, TileChoice, TurnReview, note_text, review_game
 
 __all__ = [
     "PLAYERS",
+    "PUZZLE_SETS",
     "AnswerCheck",
     "ComputerPlayer",
+    "Goal",
     "GreedyPlayer",
+    "Hint",
     "LookaheadPlayer",
     "Match",
     "Note",
     "Progress",
     "Puzzle",
     "RandomPlayer",
+    "ReviewNote",
     "TileChoice",
     "TurnPlan",
     "TurnReview",
     "best_turns",
     "check_answer",
     "compare",
+    "compare_for",
+    "describe_for",
     "evaluate",
     "explain_turn",
     "hint",
     "load_puzzles",
+    "note_text",
     "plan_for_cells",
     "play_game",
     "review_game",

@@ -1,11 +1,13 @@
 """Explanations for teaching: why each disc of a turn is legal or which rule it breaks (the
-engine's own ``IllegalMove`` messages), and what makes one turn better than another."""
+engine's own ``IllegalMove`` messages), what makes one turn better than another, and a turn
+told in the learner's language without coordinates (:func:`describe_for`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..drawing.labels import color_name, text
 from ..engine.actions import Place, UseAid
 from ..engine.errors import IllegalMove
 from ..engine.hexgrid import Cell, cell_text
@@ -14,7 +16,15 @@ from ..engine.rules.special_tiles import TILE_TEXT
 from ..engine.state import GameState
 from .plan import TurnPlan
 
-__all__ = ["Note", "explain_turn", "compare"]
+__all__ = [
+    "Note",
+    "explain_turn",
+    "compare",
+    "compare_for",
+    "describe_for",
+    "aid_text",
+    "colors_text",
+]
 
 
 @dataclass(frozen=True)
@@ -102,7 +112,8 @@ def _parts(plan: TurnPlan) -> str:
 
 
 def compare(best: TurnPlan, second: TurnPlan) -> str:
-    """In plain words, what makes ``best`` better than ``second`` (or that they tie).
+    """In plain words, what makes ``best`` better than ``second`` (or that they tie); for
+    developers, with coordinates and rule ids (:func:`compare_for` is the learner's form).
 
     >>> a = TurnPlan(((0, 0), (1, 0), (2, 0)), (1, 2, 2))
     >>> b = TurnPlan(((0, 0), (1, -1)), (1, 1), vp="V1", vp_bonus=2)
@@ -168,3 +179,131 @@ def _divergence(best: TurnPlan, second: TurnPlan) -> str:
         return f"They start differently: the best on {go(best)}, the second on {go(second)}."
     shared = " → ".join(cell_text(c) for c in best.cells[:same])
     return f"Both start on {shared}; then the best: {go(best)}, the second: {go(second)}."
+
+
+def colors_text(state: GameState, cells: Sequence[Cell], lang: str = "en") -> str:
+    """The colours of ``cells`` in order, in words: "turquoise, then yellow, then yellow"."""
+    return text("plan.then", lang).join(color_name(state.board.color(c), lang) for c in cells)
+
+
+def aid_text(aid: UseAid, state: GameState, lang: str = "en") -> str:
+    """What a building aid does in this turn, in words and without its cells ("building aid
+    A3 moves one disc to another cell of its colour"); ``state`` is where it is played."""
+    if aid.tile == "A1":
+        return text("plan.aid_A1", lang, n=len(aid.cells))
+    if aid.tile == "A2":
+        target = aid.cells[-1] if aid.cells else None
+        swap = target is not None and state.height(target) > 0
+        return text("plan.aid_A2_swap" if swap else "plan.aid_A2_move", lang)
+    return text(f"plan.aid_{aid.tile}", lang)
+
+
+def describe_for(
+    plan: TurnPlan, state: GameState, lang: str = "en", *, shown: bool = False
+) -> str:
+    """The turn ``plan`` from ``state`` in the learner's language, with no coordinates: the aid,
+    the discs' colours and levels, the victory-point tile and the points. The board points at
+    the cells instead; ``shown=True`` says so (the puzzle's solution, a review's best turn).
+    :meth:`TurnPlan.describe` is the developer's form with coordinates.
+
+    >>> from seven_steps_widget.engine.setup import make_position
+    >>> pos = make_position(("Ann", "Ben"), hands={"Ann": "TY", "Ben": ""}, held={"Ann": ["V1"]})
+    >>> plan = TurnPlan(((1, 0), (2, 0)), (1, 1), vp="V1", vp_bonus=2)
+    >>> describe_for(plan, pos)
+    '2 discs: turquoise, then yellow; levels 1 + 1; tile V1 +2; 4 points in all'
+    >>> print(describe_for(plan, pos, "de", shown=True))
+    2 Scheiben: türkis, dann gelb; Ebenen 1 + 1; Plättchen V1 +2; zusammen 4 Punkte (auf dem ...)
+    """
+    if plan.cells:
+        levels = " + ".join(str(level) for level in plan.levels)
+        colors = colors_text(state, plan.cells, lang)
+        parts = [text("plan.discs", lang, n=len(plan.cells), colors=colors, levels=levels)]
+    else:
+        parts = [text("plan.no_disc", lang)]
+    if plan.vp is not None:
+        parts.append(text("plan.vp", lang, tile=plan.vp, bonus=plan.vp_bonus))
+    parts.append(text("plan.total", lang, total=plan.total))
+    words = "; ".join(parts)
+    if plan.aid is not None:
+        words = text("plan.after_aid", lang, aid=aid_text(plan.aid, state, lang), rest=words)
+    words = words[:1].upper() + words[1:]
+    return text("plan.shown", lang, plan=words) if shown else words
+
+
+def compare_for(best: TurnPlan, second: TurnPlan, state: GameState, lang: str = "en") -> str:
+    """What makes ``best`` better than ``second`` (both from ``state``), for a learner in
+    ``lang``: the points, both turns in words, why, and where they part; no coordinates.
+
+    >>> from seven_steps_widget.engine.setup import make_position
+    >>> pos = make_position(("Ann", "Ben"), hands={"Ann": "TTY", "Ben": ""}, held={"Ann": ["V1"]})
+    >>> a = TurnPlan(((0, 0), (1, 0), (2, 0)), (1, 2, 2))
+    >>> b = TurnPlan(((0, 0), (1, -1)), (1, 1), vp="V1", vp_bonus=2)
+    >>> print(compare_for(a, b, pos))
+    The best turn scores 5 points, 1 more than the second (4).
+    Best: 3 discs: turquoise, then turquoise, then yellow; levels 1 + 2 + 2; 5 points in all.
+    Second: 2 discs: turquoise, then turquoise; levels 1 + 1; tile V1 +2; 4 points in all.
+    It places 1 disc more. Its discs score 3 more. Tile V1 adds 2 to the second only.
+    Both begin with the same disc; then the best: turquoise on level 2; the second: ...
+    """
+    gap = best.total - second.total
+    if gap == 0:
+        head = text("compare.tie", lang, total=best.total)
+    else:
+        head = text("compare.head", lang, best=best.total, gap=gap, second=second.total)
+    lines = [
+        head,
+        text("compare.best", lang, plan=describe_for(best, state, lang)),
+        text("compare.second", lang, plan=describe_for(second, state, lang)),
+    ]
+    why = []
+    more = len(best.cells) - len(second.cells)
+    if more:
+        why.append(text("compare.more_discs" if more > 0 else "compare.fewer_discs", lang,
+                        n=abs(more)))  # fmt: skip
+    disc_gap = best.disc_points - second.disc_points
+    if disc_gap:
+        key = "compare.discs_more" if disc_gap > 0 else "compare.discs_less"
+        why.append(text(key, lang, n=abs(disc_gap)))
+    if best.vp_bonus and second.vp_bonus and best.vp_bonus != second.vp_bonus:
+        tile_gap = best.vp_bonus - second.vp_bonus
+        key = "compare.tile_more" if tile_gap > 0 else "compare.tile_less"
+        why.append(text(key, lang, n=abs(tile_gap)))
+    elif best.vp_bonus and not second.vp_bonus:
+        why.append(text("compare.tile_best_only", lang, tile=best.vp, n=best.vp_bonus))
+    elif second.vp_bonus and not best.vp_bonus:
+        why.append(text("compare.tile_second_only", lang, tile=second.vp, n=second.vp_bonus))
+    if best.aid != second.aid:
+        if best.aid is None and second.aid is not None:
+            why.append(text("compare.aid_second_only", lang, tile=second.aid.tile))
+        elif best.aid is not None and second.aid is not None:
+            why.append(text("compare.aid_other_use", lang, tile=best.aid.tile))
+        elif best.aid is not None:
+            why.append(text("compare.aid_best", lang, tile=best.aid.tile))
+    if why:
+        lines.append(" ".join(why))
+    lines.append(_parting(best, second, state, lang))
+    if second.seven_point_rule and not best.seven_point_rule:
+        lines.append(text("compare.seven", lang))
+    return "\n".join(lines)
+
+
+def _parting(best: TurnPlan, second: TurnPlan, state: GameState, lang: str) -> str:
+    """Where the two disc sequences part, in words."""
+    same = 0
+    while (
+        same < min(len(best.cells), len(second.cells))
+        and best.cells[same] == second.cells[same]
+        and best.aid == second.aid
+    ):
+        same += 1
+
+    def go(plan: TurnPlan) -> str:
+        if same >= len(plan.cells):
+            return text("compare.stops", lang)
+        color = color_name(state.board.color(plan.cells[same]), lang)
+        return text("compare.disc", lang, color=color, level=plan.levels[same])
+
+    if same == 0:
+        return text("compare.other_start", lang, best=go(best), second=go(second))
+    key = "compare.same_first" if same == 1 else "compare.same_start"
+    return text(key, lang, n=same, best=go(best), second=go(second))

@@ -1,12 +1,23 @@
 """Game review, like a chess analysis: each turn's points next to the best turn available then,
 the points given away, and where another special-tile choice would have made a difference
-(VP tile kept or spent, aid unused, the 7-point rule, bonus pile and keep choice)."""
+(VP tile kept or spent, aid unused, the 7-point rule, bonus pile and keep choice).
+
+A turn is valued by its points plus the special tile it earns: a turn worth 7 or less takes a
+tile (R11), and an unused tile scores 2 at the end (R14, ``TILE_VALUE``). So stopping at 7 to
+take a tile is worth 9 and gives nothing away against a 9-point turn. A tile counts only when
+the player ends up with one more tile: with an aid and a victory-point tile already in hand,
+a third tile only replaces one of them.
+
+Notes are :class:`ReviewNote` (a ``key`` and its ``params``, like the engine's refusals);
+:func:`note_text` writes one in the learner's language (``drawing.labels``, "review.<key>").
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
 
+from ..drawing.labels import text
 from ..engine.actions import Action, ChooseBonus, Discard, Keep
 from ..engine.game import Game
 from ..engine.record import GameRecord
@@ -16,7 +27,49 @@ from .best import Progress, best_turns
 from .plan import SEVEN_POINT_LIMIT, TurnPlan, best_vp_use, evaluate
 from .players import END_WORTH
 
-__all__ = ["TileChoice", "TurnReview", "review_game", "review_turns"]
+__all__ = [
+    "TILE_VALUE",
+    "ReviewNote",
+    "TileChoice",
+    "TurnReview",
+    "earns_tile",
+    "note_text",
+    "review_game",
+    "review_turns",
+]
+
+#: What a special tile earned by the 7-point rule is worth in the review: what it scores at the
+#: end if unused (R14); played, it tends to add more.
+TILE_VALUE = END_WORTH
+
+
+@dataclass(frozen=True)
+class ReviewNote:
+    """One remark on a turn: ``key`` names its sentence (``"review.<key>"`` in
+    ``drawing.labels``), ``params`` fill it in (tile ids and whole numbers; never a cell).
+    ``str(note)`` is the English sentence; :func:`note_text` gives it in any language."""
+
+    key: str
+    params: Mapping[str, object] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return note_text(self)
+
+
+def note_text(note: ReviewNote, lang: str = "en") -> str:
+    """The note as one sentence in ``lang``: tile kinds in words, no rule ids, no coordinates.
+
+    >>> print(note_text(ReviewNote("took_vp", {"diff": 1})))
+    Took a victory-point tile instead of a building aid: 1 point more at the next turn.
+    >>> print(note_text(ReviewNote("took_vp", {"diff": -2}), "de"))
+    Ein Siegpunkte-Plättchen statt einer Bauhilfe genommen: im nächsten Zug 2 Punkte weniger.
+    """
+    params = dict(note.params)
+    if "diff" in params:
+        diff = int(params.pop("diff"))  # type: ignore[call-overload]
+        key = "review.more_next" if diff > 0 else "review.fewer_next"
+        params["change"] = text(key, lang, n=abs(diff))
+    return text(f"review.{note.key}", lang, **params)
 
 
 @dataclass(frozen=True)
@@ -30,6 +83,18 @@ class TileChoice:
     alternative: str
     difference: int | None
 
+    @property
+    def note(self) -> ReviewNote | None:
+        """The choice as a note, when it made a difference at the next turn."""
+        if not self.difference:
+            return None
+        if self.kind == "bonus":
+            return ReviewNote(f"took_{self.chosen}", {"diff": self.difference})
+        return ReviewNote(
+            f"kept_{kind_of(self.chosen).value}",
+            {"chosen": self.chosen, "alternative": self.alternative, "diff": self.difference},
+        )
+
 
 @dataclass(frozen=True)
 class TurnReview:
@@ -41,13 +106,29 @@ class TurnReview:
     position: int
     played: TurnPlan
     best: TurnPlan
-    notes: tuple[str, ...]
+    notes: tuple[ReviewNote, ...]
     choices: tuple[TileChoice, ...]
+    played_tile: bool = False
+    best_tile: bool = False
+
+    @property
+    def played_value(self) -> int:
+        """The turn played: its points, plus ``TILE_VALUE`` if it earned a special tile."""
+        return self.played.total + TILE_VALUE * self.played_tile
+
+    @property
+    def best_value(self) -> int:
+        """The best turn by the same measure (``best`` is the turn of highest value)."""
+        return self.best.total + TILE_VALUE * self.best_tile
 
     @property
     def given_away(self) -> int:
-        """Points the best turn would have scored more."""
-        return self.best.total - self.played.total
+        """How much more the best turn was worth, tile included (never negative)."""
+        return max(0, self.best_value - self.played_value)
+
+    def all_notes(self) -> tuple[ReviewNote, ...]:
+        """The notes and the tile choices that made a difference at the next turn."""
+        return (*self.notes, *(c.note for c in self.choices if c.note is not None))
 
     @property
     def tile_mattered(self) -> bool:
@@ -55,33 +136,63 @@ class TurnReview:
         return bool(self.notes) or any(c.difference for c in self.choices)
 
 
-def _tile_notes(start: GameState, played: TurnPlan) -> list[str]:
+def earns_tile(start: GameState, plan: TurnPlan) -> bool:
+    """Whether ``plan``, played from the turn start ``start``, brings the player one more
+    special tile: worth 7 or less (R11), a pile to draw from, and a kind the player does not
+    hold once the turn is played (else the new tile only replaces one, R11)."""
+    if plan.total > SEVEN_POINT_LIMIT:
+        return False
+    after = start.apply(*plan.actions())
+    if after.phase is not Phase.BONUS:
+        return False
+    return any(
+        after.piles.available(kind) and after.held_tile(kind) is None for kind in TileKind
+    )
+
+
+def _best_by_value(start: GameState, top: TurnPlan) -> tuple[TurnPlan, bool]:
+    """The turn of highest value from ``start`` (points, plus ``TILE_VALUE`` for a tile it
+    earns) and whether it earns one; of equal values the one with more points. ``top`` is the
+    turn with the most points."""
+    options = [(top, earns_tile(start, top))]
+    if top.total > SEVEN_POINT_LIMIT:
+        for plan in best_turns(start, k=1, max_total=SEVEN_POINT_LIMIT):
+            options.append((plan, earns_tile(start, plan)))
+    return max(options, key=lambda o: (o[0].total + TILE_VALUE * o[1], o[0].total))
+
+
+def _tile_notes(
+    start: GameState, played: TurnPlan, top: TurnPlan, best: TurnPlan, best_tile: bool
+) -> list[ReviewNote]:
     """What the held tiles and the 7-point rule could have done differently this turn."""
-    notes: list[str] = []
+    notes: list[ReviewNote] = []
     vp = start.held_tile("vp")
     if vp is not None and played.vp is None:
         _, bonus = best_vp_use(start.board, vp, played.cells, played.levels)
         if bonus:
-            notes.append(f"{vp} was kept; played, it would have added {bonus} (R10).")
+            notes.append(ReviewNote("vp_kept", {"tile": vp, "bonus": bonus}))
     if played.vp is not None and played.vp_bonus < END_WORTH:
-        notes.append(
-            f"{played.vp} was played for +{played.vp_bonus}; kept to the end it is worth "
-            f"{END_WORTH} (R14)."
-        )
-    if start.held_tile("aid") is not None and played.aid is None:
-        gain = best_turns(start, k=1)[0].total - best_turns(start, k=1, aid=False)[0].total
+        cheap = {"tile": played.vp, "bonus": played.vp_bonus, "worth": END_WORTH}
+        notes.append(ReviewNote("vp_cheap", cheap))
+    aid = start.held_tile("aid")
+    if aid is not None and played.aid is None:
+        gain = top.total - best_turns(start, k=1, aid=False)[0].total
         if gain > 0:
-            unit = "point" if gain == 1 else "points"
-            notes.append(f"Aid {start.held_tile('aid')} could have added {gain} {unit}.")
-    if played.total > SEVEN_POINT_LIMIT and (
+            notes.append(ReviewNote("aid_unused", {"tile": aid, "gain": gain}))
+    if best_tile and best.total < top.total:
+        notes.append(ReviewNote("best_takes_tile", {"total": best.total, "worth": TILE_VALUE}))
+    elif played.total > SEVEN_POINT_LIMIT and (
         start.piles.available("aid") or start.piles.available("vp")
     ):
         small = best_turns(start, k=1, max_total=SEVEN_POINT_LIMIT)
-        if small and small[0].cells and played.total - small[0].total <= 2:
-            notes.append(
-                f"A turn worth {small[0].total} ({played.total - small[0].total} less) would "
-                "have earned a special tile (R11)."
-            )
+        if (
+            small
+            and small[0].cells
+            and played.total - small[0].total <= 2
+            and earns_tile(start, small[0])  # not when the new tile only replaces one held
+        ):
+            less = played.total - small[0].total
+            notes.append(ReviewNote("tile_in_reach", {"total": small[0].total, "less": less}))
     return notes
 
 
@@ -177,14 +288,17 @@ def review_turns(
         if start.phase is not Phase.START:
             continue  # a record that starts mid-turn: review from the next turn on
         played = evaluate(start, actions[first:end])
-        best = best_turns(start, k=1)[0]
+        top = best_turns(start, k=1)[0]
+        best, best_tile = _best_by_value(start, top)
         yield number, len(turns), TurnReview(
             number,
             start.current,
             first,
             played,
             best,
-            tuple(_tile_notes(start, played)),
+            tuple(_tile_notes(start, played, top, best, best_tile)),
             tuple(_choices(states, actions, first, end, later)),
+            earns_tile(start, played),
+            best_tile,
         )
     yield len(turns), len(turns), None

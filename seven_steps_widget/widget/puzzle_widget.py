@@ -1,10 +1,13 @@
-"""Puzzle mode: "find the best turn" on the board widget.
+"""Puzzle mode on the board widget: "find the best turn", or a goal ("score 6", "reach level
+3", "place all your discs").
 
 The user builds the turn on a :class:`BoardWidget` (clicks, and the aid and VP tile controls),
-then Submit judges it with ``check_answer``: best or not, and its points against the best.
-Hint gives the puzzle's hints one more at a time, Solution puts the best turn's discs on the
-board as the turn in progress (numbered, joined by the rulebook's arrows), Try again restores
-the puzzle. With several puzzles: previous/next, a difficulty filter and the solved count.
+then Submit judges it with ``check_answer``: right or not, and its points against the goal.
+Hint gives the puzzle's hints one more at a time and rings the cells each points at, Solution
+puts a right turn's discs on the board as the turn in progress (numbered, joined by the
+rulebook's arrows), Try again restores the puzzle. With several puzzles: previous/next, a
+difficulty filter and the solved count. Everything is in the widget's language (``lang``):
+titles, questions, hints and verdicts, with no rule ids and no coordinates.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import ipywidgets as widgets
 from ..drawing.labels import text
 from ..engine.actions import Action, Score
 from ..engine.game import Game
+from ..solver.explain import describe_for
 from ..solver.plan import TurnPlan
 from ..solver.puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles
 from .board_widget import BoardWidget
@@ -30,16 +34,17 @@ ALL_LEVELS = 0  # the difficulty filter's "all"
 
 
 class PuzzleWidget(widgets.VBox):
-    """One puzzle or a set of them (default: the set shipped with the package) on a board."""
+    """One puzzle or a set of them on a board: a :class:`Puzzle`, a list, or the name of a
+    shipped set (``"best"``, the default; ``"placement"``, ``"tiles"``)."""
 
     def __init__(
         self,
-        puzzles: Puzzle | Sequence[Puzzle] | None = None,
+        puzzles: Puzzle | Sequence[Puzzle] | str | None = None,
         lang: str = "en",
         **board_options: Any,
     ) -> None:
-        if puzzles is None:
-            puzzles = load_puzzles()
+        if puzzles is None or isinstance(puzzles, str):
+            puzzles = load_puzzles(puzzles)
         self.puzzles = [puzzles] if isinstance(puzzles, Puzzle) else list(puzzles)
         if not self.puzzles:
             raise ValueError("no puzzles to show")
@@ -111,26 +116,34 @@ class PuzzleWidget(widgets.VBox):
         return [*actions, Score(tile)]
 
     def submit(self) -> AnswerCheck:
-        """Judge the turn on the board against the puzzle's best (``check_answer``)."""
-        check = check_answer(self.puzzle, self.answer())
+        """Judge the turn on the board against the puzzle's goal (``check_answer``); a refused
+        turn marks the cells the refusal is about."""
+        check = check_answer(self.puzzle, self.answer(), self.lang)
         self.last_check = check
-        if check.is_best and not self.revealed:
+        if check.right and not self.revealed:
             self.solved.add(self.puzzle.id)
+        if check.error is not None:
+            on_board = self.game.board.cells
+            with self.board.batch():
+                self.board.view.marked = tuple(c for c in check.error.cells if c in on_board)
         self._refresh()
         return check
 
     def show_hint(self) -> str:
-        """The next hint (each more detailed than the last; the last gives the solution)."""
+        """The next hint (each more detailed than the last; the last gives the solution); the
+        cells it points at are ringed on the board."""
         self.hints_shown = min(self.hints_shown + 1, len(self.puzzle.hints))
         if self.hints_shown == len(self.puzzle.hints):
             self.revealed = True
+        with self.board.batch():
+            self.board.view.highlight = self.puzzle.hints[self.hints_shown - 1].cells
         self._refresh()
-        return hint(self.puzzle, self.hints_shown - 1)
+        return hint(self.puzzle, self.hints_shown - 1, self.lang)
 
     def show_solution(self) -> TurnPlan:
-        """Put the best turn on the board: its aid and discs played, not yet scored, so they
+        """Put the answer on the board: its aid and discs played, not yet scored, so they
         show numbered with arrows; its VP tile is ticked in the turn controls and named in the
-        status line."""
+        status line, which tells the turn in words."""
         plan = self.puzzle.solution()
         self.revealed = True
         self.last_check = None
@@ -140,7 +153,9 @@ class PuzzleWidget(widgets.VBox):
             self.game.apply(*plan.actions()[:-1])  # all but the score
             controls = self.board.turn_controls  # scoring from here plays the plan's VP tile
             controls.use_vp.value = plan.vp is not None
-            return text("solution_line", self.lang, plan=plan.describe())
+            self.board.view.highlight = ()
+            words = describe_for(plan, self.puzzle.state, self.lang, shown=True)
+            return text("solution_line", self.lang, plan=words)
 
         self.board.run(load)
         self._refresh()
@@ -159,6 +174,7 @@ class PuzzleWidget(widgets.VBox):
         self.index = max(0, min(index, len(self.shown) - 1))
         self.hints_shown = 0
         self.revealed = False
+        self.board.view.highlight = ()
         self.reset()
 
     def filter(self, difficulty: int) -> None:
@@ -176,16 +192,17 @@ class PuzzleWidget(widgets.VBox):
             lang,
             i=self.index + 1,
             n=len(self.shown),
-            title=puzzle.title,
+            title=puzzle.title_in(lang),
             d=puzzle.difficulty,
         )
         tick = " ✔" if puzzle.id in self.solved else ""
         self.heading.value = (
             f"<h3 style='margin:4px 0'>{html.escape(head + tick)}</h3>"
-            f"<div style='font-size:15px'>{html.escape(puzzle.question)}</div>"
+            f"<div style='font-size:15px'>{html.escape(puzzle.question_in(lang))}</div>"
         )
         lines = [
-            text("hint_line", lang, i=i + 1, hint=hint(puzzle, i)) for i in range(self.hints_shown)
+            text("hint_line", lang, i=i + 1, hint=hint(puzzle, i, lang))
+            for i in range(self.hints_shown)
         ]
         if self.last_check is not None:
             lines.insert(0, self._verdict(self.last_check))
@@ -196,17 +213,16 @@ class PuzzleWidget(widgets.VBox):
         self.hint_button.disabled = self.hints_shown == len(puzzle.hints)
 
     def _verdict(self, check: AnswerCheck) -> str:
-        """The verdict in the widget's language."""
-        if not check.legal:
-            return text("not_allowed", self.lang, why=check.message.removeprefix("Not allowed: "))
-        points, best = check.points or 0, check.best_points
-        if check.is_best and self.revealed:
-            return text("verdict_best_shown", self.lang, points=points)
-        if check.is_best:
-            return text("verdict_best", self.lang, points=points)
-        return text("verdict_short", self.lang, points=points, best=best, gap=best - points)
+        """The verdict in the widget's language (``check_answer`` wrote it so), but a right
+        answer after the solution was shown does not count."""
+        if check.right and self.revealed:
+            if self.puzzle.target.kind == "best":
+                return text("verdict_best_shown", self.lang, points=check.points)
+            return text("goal.right_shown", self.lang)
+        return check.message
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The live puzzle plus a static board picture and the question, for saved notebooks."""
-        summary = f"{self.puzzle.title}: {self.puzzle.question}"
+        lang = self.lang
+        summary = f"{self.puzzle.title_in(lang)}: {self.puzzle.question_in(lang)}"
         return with_snapshot(super()._repr_mimebundle_(**kwargs), self.board, summary)

@@ -1,5 +1,8 @@
 """Game review, like a chess analysis: a replay board beside a table of every turn (player,
-points, best possible, points given away, notes from ``review_game``).
+points, best possible, points given away, notes from ``review_game``), all in the learner's
+language: the notes as sentences, the turns in words (colours and levels, no coordinates).
+A special tile earned by the 7-point rule counts 2 (shown as "7+2"), so stopping at 7 to take
+one is no mistake against a 9-point turn; a note under the table head says so.
 
 Choosing a turn in the table jumps the replay to that turn's start; "Show best turn" draws the
 best alternative there (its discs numbered with the rulebook's arrows) instead of the game.
@@ -21,13 +24,14 @@ from ..drawing.labels import text
 from ..engine.game import Game
 from ..engine.record import GameRecord
 from ..engine.state import GameState
-from ..solver.review import TurnReview, review_turns
+from ..solver.explain import describe_for
+from ..solver.review import TILE_VALUE, TurnReview, note_text, review_turns
 from .board_widget import BoardWidget
 from .pacing import LoopTask
 from .snapshot import with_snapshot
 from .view_state import Mode
 
-__all__ = ["ReviewWidget", "row_text", "table_line", "choice_lines", "notes"]
+__all__ = ["ReviewWidget", "row_text", "table_line", "choice_lines", "notes", "value_text"]
 
 #: Monospace rows, so the table's columns line up in the selection list.
 STYLE = (
@@ -37,12 +41,14 @@ STYLE = (
 
 
 def choice_lines(review: TurnReview, lang: str = "en") -> list[str]:
-    """The turn's bonus-tile choices that made a difference at the player's next turn."""
-    return [
-        text("tile_choice", lang, chosen=c.chosen, alternative=c.alternative, diff=c.difference)
-        for c in review.choices
-        if c.difference
-    ]
+    """The turn's bonus-tile choices that made a difference at the player's next turn, as
+    sentences in ``lang``."""
+    return [note_text(c.note, lang) for c in review.choices if c.note is not None]
+
+
+def value_text(points: int, tile: bool) -> str:
+    """A turn's worth in the table: its points, and ``+2`` when it earned a special tile."""
+    return f"{points}+{TILE_VALUE}" if tile else str(points)
 
 
 #: The table's columns (label keys) and the least width of each fixed column.
@@ -68,8 +74,8 @@ def table_line(cells: Sequence[object], lang: str = "en") -> str:
 
 
 def notes(review: TurnReview, lang: str = "en") -> list[str]:
-    """The turn's notes and telling tile choices, in full sentences."""
-    return [*review.notes, *choice_lines(review, lang)]
+    """The turn's notes and telling tile choices, in full sentences in ``lang``."""
+    return [note_text(note, lang) for note in review.all_notes()]
 
 
 def row_text(review: TurnReview, lang: str = "en") -> str:
@@ -79,8 +85,8 @@ def row_text(review: TurnReview, lang: str = "en") -> str:
     cells = (
         review.number,
         review.player,
-        review.played.total,
-        review.best.total,
+        value_text(review.played.total, review.played_tile),
+        value_text(review.best.total, review.best_tile),
         review.given_away,
         text("notes_count", lang, n=count) if count else "",
     )
@@ -115,8 +121,11 @@ class ReviewWidget(widgets.VBox):
         self.progress = widgets.IntProgress(value=0, min=0, max=1, bar_style="info")
         self.progress_label = widgets.Label()
         head = table_line([text(key, lang) for key, _ in COLUMNS], lang)
+        given = text("review.given_note", lang, worth=TILE_VALUE)
         self.head = widgets.HTML(
-            f"{STYLE}<pre class='ssw-review-head' style='margin:0'>{html.escape(head)}</pre>"
+            f"{STYLE}<div class='ssw-review-note' style='font-size:13px;margin:4px 0'>"
+            f"{html.escape(given)}</div>"
+            f"<pre class='ssw-review-head' style='margin:0'>{html.escape(head)}</pre>"
         )
         self.table = widgets.Select(options=[], rows=14, layout={"width": "100%"})
         self.table.add_class("ssw-review-table")
@@ -252,11 +261,15 @@ class ReviewWidget(widgets.VBox):
         if row is None:
             self.details.value = ""
             return
-        review = self.reviews[row]
+        review, lang = self.reviews[row], self.lang
+        start = self.states[review.position]
+        best = describe_for(review.best, start, lang)
+        shown = self.show_best.value and self.board.view.preview is not None
+        best = text("plan.shown" if shown else "plan.press_show", lang, plan=best)
         lines = [
-            text("played_line", self.lang, plan=review.played.describe()),
-            text("best_line", self.lang, plan=review.best.describe()),
-            *notes(review, self.lang),
+            text("played_line", lang, plan=describe_for(review.played, start, lang)),
+            text("best_line", lang, plan=best),
+            *notes(review, lang),
         ]
         body = "<br>".join(html.escape(line) for line in lines)
         self.details.value = f"<div style='font-size:14px;line-height:1.4'>{body}</div>"

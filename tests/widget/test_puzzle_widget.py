@@ -1,18 +1,25 @@
-"""Puzzle mode with the shipped puzzles: every answer built on the board is judged best, a
-weaker turn is told its point gap, hints come one at a time, the solution is put on the board
-as the turn in progress with numbered arrows, and the set can be filtered and stepped through."""
+"""Puzzle mode with the shipped puzzles: every answer built on the board is judged right, a
+weaker turn is told its point gap, hints come one at a time and ring their cells, the solution
+is put on the board as the turn in progress with numbered arrows and told in words, and the set
+can be filtered and stepped through; in German all of it in German."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from seven_steps_widget.engine.actions import Place, Score, UseAid
 from seven_steps_widget.solver import Puzzle, load_puzzles
+from seven_steps_widget.solver.explain import describe_for
 from seven_steps_widget.widget.puzzle_widget import PuzzleWidget
 
 from .conftest import connect
 
 PUZZLES = load_puzzles()
+GOALS = load_puzzles("placement") + load_puzzles("tiles")
+RULE_ID = re.compile(r"\b[RDE]\d+\b")
+COORDINATE = re.compile(r"-?\d+\s*,\s*-?\d+")
 
 
 def by_id(puzzle_id: str) -> Puzzle:
@@ -30,13 +37,17 @@ def build_answer(widget: PuzzleWidget) -> None:
             widget.board.turn_controls.use_vp.value = True
 
 
-@pytest.mark.parametrize("puzzle", PUZZLES, ids=[p.id for p in PUZZLES])
-def test_every_shipped_answer_built_on_the_board_is_best(puzzle: Puzzle) -> None:
+@pytest.mark.parametrize("puzzle", PUZZLES + GOALS, ids=[p.id for p in PUZZLES + GOALS])
+def test_every_shipped_answer_built_on_the_board_is_right(puzzle: Puzzle) -> None:
     widget = PuzzleWidget(puzzle)
     build_answer(widget)
     check = widget.submit()
-    assert check.is_best and check.points == puzzle.best_points
-    assert widget.feedback.value.startswith(f"Best! {puzzle.best_points} points")
+    assert check.right and check.points == puzzle.solution().total
+    if puzzle.goal == "best":
+        assert check.is_best
+        assert widget.feedback.value.startswith(f"Best! {puzzle.best_points} points")
+    else:
+        assert widget.feedback.value.startswith("Right! ")
     assert widget.solved == {puzzle.id}
 
 
@@ -65,7 +76,9 @@ def test_weaker_turn_is_told_the_point_gap_and_an_empty_turn_is_refused() -> Non
     widget = PuzzleWidget(puzzle)
     check = widget.submit()
     assert not check.legal
-    assert widget.feedback.value.startswith("Not allowed: R9")
+    assert widget.feedback.value == (
+        "Not allowed: Place at least one disc before you score: your hand is not empty."
+    )
     widget.board.click((4, -2))
     widget.board.click((3, -2))
     check = widget.submit()
@@ -78,8 +91,11 @@ def test_hints_grow_and_the_solution_is_drawn_as_the_turn_in_progress() -> None:
     puzzle = by_id("s7-10")  # three discs and V2 on green
     widget = PuzzleWidget(puzzle)
     connect(widget.board)
-    shown = [widget.show_hint() for _ in puzzle.hints]
-    assert shown == list(puzzle.hints)
+    shown = []
+    for h in puzzle.hints:
+        shown.append(widget.show_hint())
+        assert widget.board.view.highlight == h.cells  # the hint's cells are ringed
+    assert shown == [h.en for h in puzzle.hints]
     assert widget.feedback.value.count("Hint ") == len(puzzle.hints)
     assert widget.hint_button.disabled and widget.revealed
     plan = widget.show_solution()
@@ -87,8 +103,11 @@ def test_hints_grow_and_the_solution_is_drawn_as_the_turn_in_progress() -> None:
     assert widget.game.turn.levels == plan.levels
     scene = widget.board.scene()
     assert len(scene.having("arrow")) >= len(plan.cells) - 1
-    assert widget.board.status == f"Solution: {plan.describe()}"
-    assert "V2 +4" in plan.describe()
+    words = describe_for(plan, puzzle.state, shown=True)
+    assert widget.board.status == f"Solution: {words}"
+    assert "tile V2 +4" in words and words.endswith("(shown on the board)")
+    assert not COORDINATE.search(widget.board.status)
+    assert widget.board.view.highlight == ()  # the discs themselves show the solution now
     widget.submit()  # the solution is best, but seen: it does not count as solved
     assert widget.last_check is not None and widget.last_check.is_best
     assert widget.solved == set()
@@ -100,14 +119,15 @@ def test_hints_grow_and_the_solution_is_drawn_as_the_turn_in_progress() -> None:
 
 def test_set_navigation_difficulty_filter_and_progress() -> None:
     widget = PuzzleWidget()
-    assert len(widget.puzzles) == len(PUZZLES) == 25
-    assert widget.progress.value == "0 of 25 solved" and widget.prev_button.disabled
-    assert "Puzzle 1 of 25" in widget.heading.value
+    n = len(PUZZLES)
+    assert len(widget.puzzles) == n == 30
+    assert widget.progress.value == f"0 of {n} solved" and widget.prev_button.disabled
+    assert f"Puzzle 1 of {n}: Up one level (difficulty 1/5)" in widget.heading.value
     build_answer(widget)
     widget.submit()
     widget.next_button.click()
     assert widget.index == 1 and widget.game.state == PUZZLES[1].state
-    assert widget.progress.value == "1 of 25 solved" and widget.feedback.value == ""
+    assert widget.progress.value == f"1 of {n} solved" and widget.feedback.value == ""
     widget.difficulty.value = 5
     assert {p.difficulty for p in widget.shown} == {5} and widget.index == 0
     assert "Puzzle 1 of 5" in widget.heading.value and "difficulty 5/5" in widget.heading.value
@@ -123,4 +143,67 @@ def test_german_labels() -> None:
     widget.board.click((4, -2))
     widget.submit()
     assert widget.feedback.value == "Erlaubt, 1 Punkt; der beste Zug bringt 5 (4 mehr)."
-    assert "Schwierigkeit 1/5" in widget.heading.value
+    assert "Rätsel 1 von 1: Ben nach 20 Zügen (Schwierigkeit 2/5)" in widget.heading.value
+    assert "Ben ist am Zug. Welcher Zug bringt die meisten Punkte" in widget.heading.value
+
+
+def test_german_goal_puzzle_wrong_then_hint_then_right() -> None:
+    """The German flow of a beginner puzzle: the set by name, German title and question, a
+    wrong turn told in German, a hint that rings its cell, then the right turn."""
+    widget = PuzzleWidget("placement", lang="de")
+    connect(widget.board)
+    widget.go(next(i for i, p in enumerate(widget.shown) if p.id == "place-3"))
+    puzzle = widget.puzzle
+    assert puzzle.goal == "level>=3"
+    heading = widget.heading.value
+    assert "Rätsel 3 von 7: Hinauf auf Ebene 3 (Schwierigkeit 2/5)" in heading
+    assert "Ann ist am Zug. Lege eine Scheibe auf Ebene 3." in heading
+    cells = puzzle.solution().cells
+    widget.board.click(cells[0])
+    widget.board.click(cells[1])
+    check = widget.submit()
+    assert check.legal and not check.right
+    assert widget.feedback.value == (
+        "Erlaubt, aber deine höchste Scheibe liegt auf Ebene 2; das Ziel ist Ebene 3."
+    )
+    assert widget.solved == set()
+    assert widget.show_hint().startswith("Jede Scheibe darf eine Ebene höher liegen")
+    second = widget.show_hint()
+    assert second == "Die erste Scheibe: türkis, auf Ebene 1, auf dem umrandeten Feld."
+    assert widget.board.view.highlight == cells[:1]
+    assert "Tipp 2: Die erste Scheibe" in widget.feedback.value
+    widget.reset()
+    for cell in cells:
+        widget.board.click(cell)
+    check = widget.submit()
+    assert check.right and widget.solved == {"place-3"}
+    assert widget.feedback.value.startswith("Richtig! Dein Zug erreicht Ebene 3.")
+    assert widget.progress.value == "1 von 7 gelöst"
+    for text in (widget.heading.value, widget.feedback.value):
+        assert not RULE_ID.search(text) and not COORDINATE.search(text)
+    widget.show_solution()
+    assert widget.board.status.startswith("Lösung: 3 Scheiben: türkis, dann gelb, dann gelb")
+    assert widget.board.status.endswith("(auf dem Spielplan gezeigt)")
+    widget.submit()
+    assert widget.feedback.value.startswith("Richtig — aber die Lösung wurde gezeigt")
+
+
+def test_german_refusal_and_an_unused_tile_pointed_out() -> None:
+    widget = PuzzleWidget(next(p for p in GOALS if p.id == "tile-2"), lang="de")
+    check = widget.submit()  # nothing placed yet
+    assert not check.legal and widget.feedback.value == (
+        "Nicht erlaubt: Lege mindestens eine Scheibe, bevor du wertest: dein Vorrat ist nicht "
+        "leer."
+    )
+    for action in widget.puzzle.answer_actions()[:-1]:
+        assert isinstance(action, Place)
+        widget.board.click(action.cell)
+    check = widget.submit()  # the right discs, but V4 not ticked
+    assert check.legal and not check.right
+    assert widget.feedback.value == (
+        "Erlaubt, 4 Punkte; das Ziel ist 8 (4 mehr). (Das Siegpunkte-Plättchen V4 wurde nicht "
+        "eingesetzt: es hätte 4 gebracht.)"
+    )
+    widget.board.turn_controls.use_vp.value = True
+    assert widget.submit().right
+    assert widget.feedback.value == "Richtig! 8 Punkte — das Ziel war 8."

@@ -1,11 +1,13 @@
-"""Game review on the widget: the table rows are ``review_game``'s, choosing a turn jumps the
-replay to its start, the replay moves the selection, the best alternative is drawn on the board
-with numbered arrows, and the analysis reports progress."""
+"""Game review on the widget: the table rows are ``review_game``'s (a special tile earned by
+the 7-point rule shown as "+2"), choosing a turn jumps the replay to its start, the replay moves
+the selection, the best alternative is drawn on the board with numbered arrows, the turns and
+notes are told in words in the widget's language, and the analysis reports progress."""
 
 from __future__ import annotations
 
 import asyncio
 import html
+import re
 
 import pytest
 
@@ -13,9 +15,18 @@ from seven_steps_widget import Game, Phase
 from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.engine.record import GameRecord
 from seven_steps_widget.solver import PLAYERS, play_game, review_game
+from seven_steps_widget.solver.explain import describe_for
 from seven_steps_widget.widget.review_widget import ReviewWidget, notes, row_text
 
 from .conftest import connect
+
+RULE_ID = re.compile(r"\b[RDE]\d+\b")
+COORDINATE = re.compile(r"-?\d+\s*,\s*-?\d+")
+
+
+def worth(cell: str) -> int:
+    """A table cell's points: "7+2" (a special tile earned) is worth 9."""
+    return sum(int(part) for part in cell.split("+"))
 
 
 @pytest.fixture(scope="module")
@@ -32,12 +43,15 @@ def test_rows_agree_with_review_game(record: GameRecord) -> None:
     for (label, _), row in zip(review.table.options, expected):
         number, player, points, best, given = label.split()[:5]
         assert (int(number), player) == (row.number, row.player)
-        assert (int(points), int(best), int(given)) == (
-            row.played.total,
-            row.best.total,
-            row.best.total - row.played.total,
+        assert (worth(points), worth(best), int(given)) == (
+            row.played_value,
+            row.best_value,
+            row.best_value - row.played_value,
         )
+        assert points == (f"{row.played.total}+2" if row.played_tile else str(row.played.total))
     assert any(r.given_away > 0 for r in expected)
+    assert any(r.played_tile for r in expected)
+    assert "A special tile earned by the 7-point rule counts 2" in review.head.value
     assert review.progress.value == review.progress.max == len(expected)
     assert review.progress.layout.display == "none"
 
@@ -51,7 +65,11 @@ def test_choosing_a_turn_jumps_and_the_replay_moves_the_selection(record: GameRe
     assert review.game.position_index == row.position
     assert review.game.state == states[row.position]
     assert review.game.current == row.player and review.game.phase is Phase.START
-    assert ">Played: " + row.played.describe() in review.details.value
+    start = states[row.position]
+    assert ">Played: " + describe_for(row.played, start) + "<br>" in review.details.value
+    best = describe_for(row.best, start)
+    assert f"Best: {best} (“Show best turn” draws it on the board)" in review.details.value
+    assert not COORDINATE.search(review.details.value)
     review.board.replay_controls.goto(review.reviews[3].position + 1)  # mid turn 4
     assert review.table.value == 3
     review.board.replay_controls.end.click()
@@ -67,6 +85,8 @@ def test_best_alternative_drawn_on_the_board_until_the_replay_moves(record: Game
     best = review.reviews[row].best
     review.jump(row)
     review.show_best.value = True
+    words = describe_for(best, record.states()[review.reviews[row].position])
+    assert f"Best: {words} (shown on the board)" in review.details.value
     preview = review.board.view.preview
     assert preview is not None and preview.turn.cells == best.cells
     assert preview.turn.levels == best.levels
@@ -105,8 +125,11 @@ def test_german_review() -> None:
     review = ReviewWidget(game, lang="de", background=False)
     assert review.show_best.description == "Besten Zug zeigen"
     assert "Verschenkt" in review.head.value
+    assert "Ein Sonderplättchen aus der 7-Punkte-Regel zählt 2" in review.head.value
     review.jump(0)
     assert ">Gespielt: " in review.details.value
+    assert "Scheiben: " in review.details.value and "zusammen" in review.details.value
+    assert "(„Besten Zug zeigen“ zeichnet ihn auf den Spielplan)" in review.details.value
 
 
 def test_analysis_runs_turn_by_turn_on_the_event_loop_and_the_board_answers(
@@ -157,3 +180,13 @@ def test_review_rows_are_short_enough_never_to_be_clipped_and_notes_are_told_in_
     for note in notes(review.reviews[row], lang):
         assert html.escape(note) in review.details.value
     assert text("col_notes", lang) in head
+    for review_row in review.reviews:
+        review.jump(review.reviews.index(review_row))
+        details = review.details.value
+        assert not RULE_ID.search(details) and not COORDINATE.search(details), details
+        for note in notes(review_row, lang):
+            assert note.endswith(".") and not RULE_ID.search(note)
+    if lang == "de":
+        assert any(
+            "Plättchen" in note for r in review.reviews for note in notes(r, lang)
+        ), "German notes name the tiles in German"
