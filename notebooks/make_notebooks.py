@@ -294,6 +294,21 @@ quiz
             lesson="rules_quiz",
         ),
         md("""
+## Small puzzles: reach the goal
+
+Seven short puzzles on nearly empty boards: reach a level, score a number of points, use all
+your discs. Build the turn with clicks, then press **Submit**; **Hint** rings a cell to look at.
+"""),
+        code(
+            """
+from seven_steps_widget import PuzzleWidget
+
+PuzzleWidget("placement")
+""",
+            "R7",
+            "R8",
+        ),
+        md("""
 ## Your turn
 
 A fresh game for three. Click a cell to place a disc of that colour from the current hand; the
@@ -414,6 +429,26 @@ Eight questions on the special tiles, each checked by the game engine.
 Walkthrough(tiles_quiz())
 """,
             lesson="tiles_quiz",
+        ),
+        md("""
+## Small puzzles with a tile
+
+Each goal can only be reached with the special tile you hold: find out how.
+"""),
+        code(
+            """
+from seven_steps_widget import PuzzleWidget
+
+PuzzleWidget("tiles")
+""",
+            "A1",
+            "A3",
+            "A4",
+            "V1",
+            "V2",
+            "V3",
+            "V4",
+            "V5",
         ),
         md("""
 ## Auf Deutsch
@@ -594,10 +629,11 @@ PUZZLES = Notebook(
         md("""
 # Puzzles: find the best turn
 
-Each puzzle is a position from a real (computer-played) game: whose turn it is, their hand and
-special tiles. The question is always the same — *which turn scores the most points?* — and
-every puzzle here has exactly one best answer, checked by the solver against brute force.
-Difficulty runs from 1 (a short climb) to 5 (tiles to use, many near-misses).
+The question is always the same — *which turn scores the most points?* — and every puzzle here
+has exactly one best answer, checked by the solver against brute force. The first ones are for
+beginners: a nearly empty board a beginner sees at a glance (difficulty 1). The others are
+positions from real (computer-played) games, up to difficulty 5 (tiles to use, many
+near-misses).
 
 Build your turn by clicking cells (and the tile buttons, if you hold tiles), then press
 **Submit**. **Hint** gives one more clue each time; **Solution** draws the best turn on the
@@ -613,9 +649,16 @@ from seven_steps_widget.solver import best_turns, check_answer, hint, load_puzzl
 puzzles = load_puzzles()
 counts = sorted(Counter(p.difficulty for p in puzzles).items())
 print(f"{len(puzzles)} puzzles:", ", ".join(f"{n} of difficulty {d}" for d, n in counts))
-selection = [next(p for p in puzzles if p.difficulty == d) for d in (1, 2, 3, 4, 5)]
+PuzzleWidget([p for p in puzzles if p.difficulty == 1])  # the beginners' puzzles
+""", "R7", "R8", "R10"),
+        md("""
+## From real games
+One puzzle of each difficulty from 2 to 5.
+"""),
+        code("""
+selection = [next(p for p in puzzles if p.difficulty == d) for d in (2, 3, 4, 5)]
 PuzzleWidget(selection)
-""", "R7", "R8", "R10", "R11"),
+""", "R11"),
         md("""
 ## One puzzle, worked through
 The first puzzle once more, step by step: the question, the first hint, a turn that stops after
@@ -626,11 +669,12 @@ from IPython.display import SVG
 
 from seven_steps_widget.drawing import View, build_scene, scene_to_svg
 from seven_steps_widget.drawing.labels import text
+from seven_steps_widget.solver.explain import compare_for
 """ + PICTURE_HELPERS + """
 
 # check_answer judges any turn (cells, or actions as text); hint(puzzle, n) is clue n (0 is the
-# vaguest); best_turns lists the top turns; solver.compare(best, second) explains the
-# difference for developers (with coordinates).
+# vaguest); best_turns lists the top turns; compare_for(best, second, state) says in words why
+# one beats the other.
 puzzle = selection[0]
 print(puzzle.question)
 print("Hint 1:", hint(puzzle, 0))
@@ -639,8 +683,7 @@ gap = early.best_points - early.points
 print("Stopping after one disc.", text("verdict_short", points=early.points,
                                       best=early.best_points, gap=gap))
 best, second = best_turns(puzzle.state, k=2)
-print(f"The best turn places {len(best.cells)} discs for {text('score', n=best.total)}; the "
-      f"next best, {len(second.cells)} discs for {text('score', n=second.total)}.")
+print(compare_for(best, second, puzzle.state))
 solved = Game.from_position(puzzle.state)
 for action in puzzle.answer_actions():
     if not isinstance(action, Score):  # stop before scoring: the turn stays on the board
@@ -734,7 +777,9 @@ except NotationError as error:
 The board below starts at the end of the game: under **More**, use **◀ Step / Step ▶**,
 **◀◀ Turn / Turn ▶▶**, the slider or **▶ Play** to walk through it. The review lists every
 turn with the points scored, the best turn available at that moment and the points given away
-— like a chess game analysis. Pick a turn to jump there; **Show best turn** draws the better
+— like a chess game analysis. A turn of 7 points or less that earns a special tile shows as
+"7+2": the tile counts 2, what it scores at the end if unused, so stopping at 7 to take a tile
+is not counted as a mistake. Pick a turn to jump there; **Show best turn** draws the better
 move with numbered arrows.
 """),
         code("""
