@@ -117,7 +117,7 @@ class BoardWidget(widgets.VBox):
         self.chart_panel = ChartPanel(panel)
         self.more = panel.toggle("more", icon="sliders")
         self.words.bind(self.more, "more_tip", "tooltip")
-        self.drawer = widgets.VBox()
+        self.drawer = widgets.VBox(layout={"align_items": "flex-start"})  # buttons keep their width
         self.drawer.add_class("ssw-drawer")
         widgets.dlink((self.more, "value"), (self.drawer.layout, "display"), _display)
         self.row = widgets.HBox(layout={"flex_flow": "row wrap"})

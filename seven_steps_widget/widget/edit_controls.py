@@ -36,7 +36,7 @@ class EditControls(widgets.VBox):
             [self.tool, self.height, self.player, self.hand, self.set_hand, self.current],
             layout={"flex_flow": "row wrap"},
         )
-        super().__init__([self.toggle, self.panel])
+        super().__init__([self.toggle, self.panel], layout={"align_items": "flex-start"})
         guard = panel.guard
         self.toggle.observe(guard(self._on_toggle), names="value")
         self.player.observe(guard(lambda _: self.refresh()), names="value")

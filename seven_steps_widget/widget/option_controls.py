@@ -28,7 +28,8 @@ class OptionControls(widgets.HBox):
     def __init__(self, panel: PanelContext) -> None:
         self.boxes: dict[str, widgets.Checkbox] = {}
         for trait, key in OPTIONS:
-            box = widgets.Checkbox(indent=False, layout={"width": "auto"})
+            spaced = {"width": "auto", "margin": "2px 18px 2px 0"}  # apart from the next label
+            box = widgets.Checkbox(indent=False, layout=spaced)
             panel.words.bind(box, key)
             panel.words.bind(box, key + "_tip", "tooltip")
             # the view first: a link copies its source into its target when it is made, and the
