@@ -94,7 +94,8 @@ class PuzzleWidget(widgets.VBox):
             [self.prev_button, self.next_button, self.difficulty, self.progress]
         )
         navigation.layout.display = "" if len(self.puzzles) > 1 else "none"
-        super().__init__([self.heading, navigation, self.board, actions, self.feedback])
+        # the question, then Submit and the verdict, then the board: all in sight at 1280×800
+        super().__init__([self.heading, navigation, actions, self.feedback, self.board])
         self.add_class("ssw-puzzle")
         self._refresh()
 
