@@ -60,7 +60,8 @@ class PuzzleWidget(widgets.VBox):
         # a puzzle is one turn: no replay, edits or opponents
         self.board.arrange(hide=("seats", "replay", "edit", "chart"))
         # Submit is the one way to finish: the board's own "score" would play the turn on
-        self.board.turn_controls.score_button.layout.display = "none"
+        self.board.turn_controls.scoring = False
+        self.board.turn_controls.refresh()
         self.heading = widgets.HTML()
         self.feedback = widgets.HTML()
         self.feedback.add_class("ssw-puzzle-feedback")

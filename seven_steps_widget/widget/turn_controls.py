@@ -108,6 +108,8 @@ class TurnControls(widgets.HBox):
         self.redo.on_click(guard(lambda _: run(seats.redo)))
         self.peek.observe(guard(self._on_peek), names="value")
         self._run = run
+        #: Whether "End placing & score" is offered (a puzzle has its own Submit instead).
+        self.scoring = True
 
     # ------------------------------------------------------------------ aid tiles
     def held(self, kind: str) -> str | None:
@@ -193,6 +195,9 @@ class TurnControls(widgets.HBox):
         aid, vp = self.held("aid"), self.held("vp")
         show(self.score_box, playing and not computer and phase in (Phase.START, Phase.PLACE))
         show(self.aid_button, phase is Phase.START and aid is not None)
+        # scoring needs a disc placed first (or an empty hand): no green button before that
+        can_score = phase is Phase.PLACE or not any(state.hands_by_seat[state.current_seat])
+        show(self.score_button, self.scoring and can_score)
         if aid is not None:
             self.aid_button.description = self.words("play_aid", tile=aid)
             self.aid_button.tooltip = tile_text(aid, lang)

@@ -202,6 +202,8 @@ class Walkthrough(widgets.VBox):
             done = len(self.solved)
             counter += " · " + text("task_progress", self.lang, done=done, n=len(tasks))
         self.counter.value = counter
+        # the turn's buttons only while trying it out: a lesson step has the lesson's own
+        self.board.turn_controls.layout.display = "" if self.experimenting else "none"
         task = self.step.task
         show_task = task is not None and not self.experimenting
         self.task_box.layout.display = "" if show_task else "none"

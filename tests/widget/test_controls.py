@@ -365,3 +365,13 @@ def test_the_status_is_a_trait_code_can_follow() -> None:
     widget.click((-1, 3))  # not adjacent: refused
     assert seen[-2] == "Arnd: turquoise, level 1"
     assert seen[-1] == "Not allowed: " + text("refusal.not_adjacent")
+
+
+def test_no_score_button_before_the_first_disc() -> None:
+    """Scoring needs a disc first (the engine refuses otherwise): no green button to press."""
+    game = position()
+    widget = connect(BoardWidget(game))
+    tc = widget.turn_controls
+    assert tc.score_button.layout.display == "none"
+    widget.click((1, 0))
+    assert tc.score_button.layout.display == ""

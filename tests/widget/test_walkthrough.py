@@ -110,3 +110,12 @@ def test_a_task_prompt_does_not_stay_on_the_next_step() -> None:
     assert walk.board.status == prompt
     walk.show(task - 1 if walk.lesson[task - 1].task is None else task + 1)
     assert walk.step.task is None and walk.board.status != prompt
+
+
+def test_the_turns_buttons_show_only_while_trying_it_out(walk: Walkthrough) -> None:
+    turn = walk.board.turn_controls
+    assert turn.layout.display == "none"  # the lesson's own buttons lead
+    walk.experiment()
+    assert turn.layout.display == ""
+    walk.show(walk.index)
+    assert turn.layout.display == "none"
