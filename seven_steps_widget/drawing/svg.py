@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from xml.sax.saxutils import escape, quoteattr
 
 from .shapes import Circle, Line, Polygon, Rect, Scene, Shape
@@ -59,8 +60,18 @@ def _element(shape: Shape) -> str:
     )
 
 
-def scene_to_svg(scene: Scene, title: str = "7 Steps board") -> str:
-    """The scene as SVG text: device-pixel coordinates, displayed at CSS size."""
+#: What a compact SVG leaves out: the shapes' roles and cells, and tenths of device pixels.
+_COMPACT = re.compile(r' (?:class|data-cell)="[^"]*"|(?<=\d)\.\d(?=[," ])')
+
+
+def scene_to_svg(scene: Scene, title: str = "7 Steps board", compact: bool = False) -> str:
+    """The scene as SVG text: device-pixel coordinates, displayed at CSS size. ``compact``
+    drops the shapes' roles and cells (kept for tests and clicks on exported pages) and
+    rounds to whole device pixels (half a CSS pixel at most): a third smaller, for pictures
+    saved many times over, such as a lesson's storyboard."""
+    if compact:  # the first line (the size) as it is: the picture keeps its exact scale
+        head, body = scene_to_svg(scene, title).split("\n", 1)
+        return head + "\n" + _COMPACT.sub("", body)
     css_w, css_h = scene.css_size
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(css_w)}" height="{_n(css_h)}" '

@@ -71,7 +71,8 @@ def frames(lesson: Lesson, lang: str = "en") -> list[Frame]:
         elif task is not None:
             prompt = task.prompt(lang)
         scene = build_scene(step.state, step_view(step, lang, answered=True))
-        out.append(Frame(number, title, story, prompt, _answer(step, lang), scene_to_svg(scene)))
+        svg = scene_to_svg(scene, compact=True)
+        out.append(Frame(number, title, story, prompt, _answer(step, lang), svg))
     return out
 
 

@@ -9,9 +9,10 @@ import re
 import pytest
 
 from seven_steps_widget import Game
+from seven_steps_widget.drawing import build_scene, scene_to_svg
 from seven_steps_widget.lessons import rules_tour, special_tiles_tour
 from seven_steps_widget.lessons.lesson import Lesson, Script
-from seven_steps_widget.lessons.storyboard import frames, storyboard_html
+from seven_steps_widget.lessons.storyboard import frames, step_view, storyboard_html
 from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask, Words
 
 
@@ -64,8 +65,9 @@ def test_a_tasks_answer_is_told_and_its_cells_ringed_in_the_picture() -> None:
     lesson = task_lesson()
     legal = lesson[0].task.cells  # type: ignore[union-attr]
     first, second = frames(lesson, "de")
-    ringed = set(re.findall(r'class="selected" data-cell="(-?\d+),(-?\d+)"', first.svg))
-    assert ringed == {(str(q), str(r)) for q, r in legal}
+    picture = build_scene(lesson[0].state, step_view(lesson[0], "de", answered=True))
+    assert {s.cell for s in picture.having("selected")} == set(legal)  # type: ignore[union-attr]
+    assert first.svg == scene_to_svg(picture, compact=True)
     assert first.answer == "Lösung: die umrandeten Felder. Ja."
     assert second.task == "Wie viele? (eins · zwei)"
     assert second.answer == "Lösung: zwei. Zwei Ebenen."
