@@ -192,7 +192,7 @@ def test_computer_seat_plays_undo_returns_to_the_human_and_reload_repaints(
         view.wait_pixel(*centre(cell), differs_from=colour, timeout=DELAY * 40 + 20)
     expect_shown(view, shown["computer_played"])  # its whole turn, then the human's start
     after = pixels(view, script.computer_cells)
-    expect(button(page, "score_btn")).to_be_visible()  # the human's buttons are back
+    expect(button(page, "computer_step")).to_be_disabled()  # the human's turn again
     expect(button(page, "refill")).to_be_hidden()
 
     # -- Undo: back to the human's refill, not into the computer's turn
