@@ -57,3 +57,16 @@ def test_no_tracked_file_outside_docs_points_outside_the_repo() -> None:
             if hits:
                 offenders.append(f"{name}:{lineno}: {hits[0]!r} in {line.strip()[:100]!r}")
     assert not offenders, "paths into the folder outside the repo:\n" + "\n".join(offenders)
+
+
+def test_every_browser_test_module_is_marked_browser() -> None:
+    """An unmarked browser module runs in the unit job, and Playwright's sync API keeps an
+    event loop running in the test thread for the whole session: the widgets there would defer
+    their updates onto a loop that never runs them."""
+    browser = Path(__file__).parent / "browser"
+    unmarked = [
+        p.name
+        for p in browser.glob("test_*.py")
+        if "pytestmark = pytest.mark.browser" not in p.read_text("utf-8")
+    ]
+    assert unmarked == []

@@ -15,6 +15,8 @@ from seven_steps_widget.export.lesson_page import lesson_page
 
 from ..lessons.test_storyboard import task_lesson
 
+pytestmark = pytest.mark.browser
+
 
 def offline_page(browser: Browser, fetched: list[str]) -> Page:
     """A page at 1280×800 where every request but the file itself is recorded and aborted."""
