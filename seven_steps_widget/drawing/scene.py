@@ -24,6 +24,10 @@ TURN_LINES = 48.0  # CSS px under the board: this turn's sum, the last turn
 STATUS_BAR = 34.0  # CSS px at the bottom: the status line
 GAP = 24.0  # CSS px between board and panel
 
+#: The scene's own texts (title, banner, turn lines, status), kept like the board's pieces
+#: (board_layer.PIECES): an unchanged one is the very same object in the next scene.
+_text = lru_cache(maxsize=256)(Text)
+
 
 def geometry_for(state: GameState, view: View) -> BoardGeometry:
     """Where the board goes for this state and view (also what ``cell_at`` uses)."""
@@ -52,10 +56,12 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         title = text("game_over", lang) + " — " + text("winner", lang, names=names)
     else:
         title = text("to_play", lang, name=state.current)
-    shapes.append(Text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title"))
+    shapes.append(
+        _text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title")
+    )
     if view.banner:
         shapes.append(
-            Text(
+            _text(
                 (width - MARGIN) * k,
                 24 * k,
                 view.banner,
@@ -70,7 +76,7 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     shapes.extend(_turn_lines(state, view, geo.top + geo.css_height + 8))
     status = view.status or phase_text(state.phase, state.current, lang)
     shapes.append(
-        Text(
+        _text(
             MARGIN * k,
             (height - STATUS_BAR / 2) * k,
             status,
@@ -107,7 +113,7 @@ def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:
     else:
         line = text("no_disc_yet", lang)
     shapes: list[Shape] = [
-        Text(
+        _text(
             MARGIN * k,
             (top + 10) * k,
             line,
@@ -120,7 +126,7 @@ def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:
     last = state.last_turn
     if view.show_last_turn and last is not None:
         shapes.append(
-            Text(
+            _text(
                 MARGIN * k,
                 (top + 32) * k,
                 text("last_turn", lang, name=state.players[last.seat], points=last.points),
