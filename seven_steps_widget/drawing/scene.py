@@ -49,18 +49,16 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     body = max(geo.top + geo.css_height + TURN_LINES, geo.top + panel_height(len(state.players)))
     width = panel_left + PANEL_WIDTH + MARGIN
     height = body + STATUS_BAR
-    shapes: list[Shape] = []
+    top: list[Shape] = []
     if state.over:
         best = max(state.scores)
         names = ", ".join(p for p, s in zip(state.players, state.scores) if s == best)
         title = text("game_over", lang) + " — " + text("winner", lang, names=names)
     else:
         title = text("to_play", lang, name=state.current)
-    shapes.append(
-        _text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title")
-    )
+    top.append(_text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title"))
     if view.banner:
-        shapes.append(
+        top.append(
             _text(
                 (width - MARGIN) * k,
                 24 * k,
@@ -72,10 +70,10 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
                 role="banner",
             )
         )
-    shapes.extend(board_shapes(state, geo, view))
-    shapes.extend(_turn_lines(state, view, geo.top + geo.css_height + 8))
+    board = list(board_shapes(state, geo, view))
+    bottom = _turn_lines(state, view, geo.top + geo.css_height + 8)
     status = view.status or phase_text(state.phase, state.current, lang)
-    shapes.append(
+    bottom.append(
         _text(
             MARGIN * k,
             (height - STATUS_BAR / 2) * k,
@@ -87,14 +85,19 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         )
     )
     # Texts go on top of everything (none is ever meant to be covered): drawn last, the
-    # painter can send them grouped by style. The board's fixed layers frame the shapes of play;
-    # the side panel, which nothing overlaps, comes in small layers of its own.
+    # painter can send them grouped by style. They come in three layers by where they are (the
+    # top bar, the board, the lines under it), so that a new status or banner leaves the others
+    # as they are (the painter repaints around changed layers only). The board's fixed layers
+    # frame the shapes of play; the side panel, which nothing overlaps, comes in small layers
+    # of its own.
     under, letters = fixed_layers(state.board, geo, view.colorblind, view.show_names)
     layers = (
         under,
-        Layer(tuple(s for s in shapes if not isinstance(s, Text))),
+        Layer(tuple(s for s in board if not isinstance(s, Text))),
         letters,
-        Layer(tuple(s for s in shapes if isinstance(s, Text))),
+        Layer(tuple(top)),
+        Layer(tuple(s for s in board if isinstance(s, Text))),
+        Layer(tuple(bottom)),
         *panel_layers(state, view, panel_left, geo.top),
     )
     return Scene(round(width * k), round(height * k), k, UI["background"], layers)

@@ -27,6 +27,13 @@ traitlets), so a click repaints with calls only what it changed (the board's dis
 one hand). These canvases are painted again whenever a page connects, since a newly connected
 page starts with blank ones.
 
+A scene that follows the one painted last is painted only where it differs: every layer that is
+not the very same object as before marks the rectangle around it and the one around its
+predecessor, overlapping rectangles merge, and each is painted again clipped to it (``save``,
+``rect``, ``clip``, ``restore``): the backdrop copied in, then every layer that reaches into it.
+A click thus leaves the side panel but the hand it changed alone, which saves the page copying
+the unchanged cards and hands again (the browser's cost of a copy grows with the rows it covers).
+
 ``hold_canvas`` is global, but every batch is painted on the kernel's one event-loop thread (the
 widget has no threads, see ``pacing``), so batches never overlap and need no lock.
 """
@@ -36,12 +43,14 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from itertools import groupby
 from typing import Any, cast
 
 import numpy as np
 from ipycanvas import Canvas, hold_canvas
 
+from ..drawing.metrics import text_width
 from ..drawing.shapes import Circle, Layer, Line, Polygon, Rect, Scene, Shape, Text
 from ..drawing.svg import FONT_FAMILY
 
@@ -83,6 +92,10 @@ Call = tuple[tuple[tuple[str, object], ...], Callable[..., None], tuple[Any, ...
 #: A text's colour, font and alignment; the arguments of its ``fill_text``.
 TextStyle = tuple[str, str, str]
 TextArgs = tuple[str, float, float]
+#: A rectangle ``(left, top, right, bottom)`` in device pixels.
+Box = tuple[float, float, float, float]
+#: A text's arguments and the box it surely stays in.
+TextItem = tuple[TextArgs, Box]
 
 
 class _Prepared:
@@ -92,7 +105,7 @@ class _Prepared:
     __slots__ = ("layer", "calls", "texts", "box")
 
     def __init__(
-        self, layer: Layer, calls: list[Call], texts: dict[TextStyle, list[TextArgs]]
+        self, layer: Layer, calls: list[Call], texts: dict[TextStyle, list[TextItem]]
     ) -> None:
         self.layer = layer  # held, so that the id it is filed under stays this layer's
         self.calls = calls
@@ -101,7 +114,7 @@ class _Prepared:
 
     @property
     def bounds(self) -> tuple[int, int, int, int]:
-        """Whole pixels ``(x, y, width, height)`` that hold everything the layer draws."""
+        """Whole pixels ``(left, top, right, bottom)`` that hold everything the layer draws."""
         if self.box is None:
             self.box = _bounds(self.layer.shapes)
         return self.box
@@ -119,19 +132,26 @@ class _Copy:
         self.style: dict[str, object] = {}
 
 
+#: Run keys (see :func:`_run_key`), made once.
+_TEXT_RUN = ("text",)
+_FILL_RUN: dict[type, tuple[str, str]] = {k: (k.__name__, "fill") for k in (Circle, Polygon, Rect)}
+
+
 def _run_key(shape: Shape) -> tuple[Any, ...]:
     """Shapes with equal keys, next to each other, can go out as one batched call (the styled
     calls take a colour per shape, so only the kind and the line width split a run)."""
-    if isinstance(shape, Text):
-        return ("text",)
-    if isinstance(shape, Line):
-        return ("line", shape.width)
-    kind = type(shape).__name__
-    if shape.fill is not None and shape.stroke is None:
-        return (kind, "fill")
-    if shape.fill is None and shape.stroke is not None:
-        return (kind, "stroke", shape.width)
-    return (kind, "both", id(shape))
+    kind = type(shape)
+    if kind is Text:
+        return _TEXT_RUN
+    if kind is Line:
+        return ("line", cast(Line, shape).width)
+    area = cast(Area, shape)
+    fill, stroke = area.fill, area.stroke
+    if stroke is None and fill is not None:
+        return _FILL_RUN[kind]
+    if fill is None and stroke is not None:
+        return (kind.__name__, "stroke", area.width)
+    return (kind.__name__, "both", id(shape))
 
 
 class CanvasPainter:
@@ -158,6 +178,7 @@ class CanvasPainter:
         self._prepared: OrderedDict[int, _Prepared] = OrderedDict()  # by id(layer), oldest first
         self._copies: dict[int, _Copy] = {}  # by the index of the layer in the scene
         self._last_layers: tuple[Layer, ...] = ()  # the layers of the scene painted last
+        self._shown: Scene | None = None  # what the canvas shows in every connected page
         # A page that connects has a blank backdrop. Registered here, before any owner of the
         # canvas can register its repaint, so that the repaint paints the backdrop as well.
         self.canvas.on_client_ready(self.forget_backdrop)
@@ -180,6 +201,7 @@ class CanvasPainter:
         scene (a page connected, whose canvases are blank and have the default style, or the
         canvases were resized, which resets them)."""
         self._backdrop_layer = None
+        self._shown = None
         self._canvas_style.clear()
         for copy in self._copies.values():
             copy.layer = None
@@ -196,36 +218,116 @@ class CanvasPainter:
             raise
 
     def _paint(self, scene: Scene) -> None:
-        layers, last = scene.layers, self._last_layers
-        self._last_layers = ()  # until this paint is through
+        last, shown = self._last_layers, self._shown
+        if any(a is not b and a.shapes == b.shapes for a, b in zip(last, scene.layers)):
+            # a layer built anew with the very same shapes (scenes reuse them) is the old one
+            kept = tuple(a if a.shapes == b.shapes else b for a, b in zip(last, scene.layers))
+            scene = replace(scene, layers=kept + scene.layers[len(kept) :])
+        layers = scene.layers
+        self._last_layers, self._shown = (), None  # until this paint is through
+        # Only where it changed; a scene that looks like the one shown is painted whole (an
+        # explicit repaint: someone may have drawn on the canvas).
+        areas = None if shown is None else self._changed_areas(shown, scene) or None
         with hold_canvas():
             force_canvas_switch(self.canvas)  # pitfall 10
-            if layers and layers[0].fixed:
-                if self._backdrop_layer is not layers[0]:
-                    self._begin(self.backdrop, {})
-                    self._background(scene)
-                    backdrop_texts: dict[TextStyle, list[TextArgs]] = {}
-                    self._draw_layer(layers[0], backdrop_texts)
-                    self._draw_texts(backdrop_texts)
-                    self._backdrop_layer = layers[0]
-                self._begin(self.canvas, self._canvas_style)
-                self.canvas.draw_image(self.backdrop, 0, 0)
-                first = 1
+            if areas is None:
+                self._paint_all(scene, last)
             else:
-                self._begin(self.canvas, self._canvas_style)
-                self._background(scene)
-                first = 0
-            texts: dict[TextStyle, list[TextArgs]] = {}
-            for index in range(first, len(layers)):
-                layer = layers[index]
-                if not layer.shapes:
-                    continue
-                if index < len(last) and last[index] is layer:
-                    self._copy_layer(index, layer)
-                else:
-                    self._draw_layer(layer, texts)
-            self._draw_texts(texts)
-        self._last_layers = layers
+                for area in areas:
+                    self._paint_area(scene, last, area)
+        self._last_layers, self._shown = layers, scene
+
+    def _paint_all(self, scene: Scene, last: tuple[Layer, ...]) -> None:
+        """Paint the whole picture: the backdrop (or the background), the layers, the texts."""
+        layers = scene.layers
+        if layers and layers[0].fixed:
+            self._paint_backdrop(scene)
+            self._begin(self.canvas, self._canvas_style)
+            self.canvas.draw_image(self.backdrop, 0, 0)
+            first = 1
+        else:
+            self._begin(self.canvas, self._canvas_style)
+            self._background(scene)
+            first = 0
+        texts: dict[TextStyle, list[TextItem]] = {}
+        for index in range(first, len(layers)):
+            layer = layers[index]
+            if not layer.shapes:
+                continue
+            if index < len(last) and last[index] is layer:
+                self._copy_layer(index, layer)
+            else:
+                self._draw_layer(layer, texts)
+        self._draw_texts(texts)
+
+    def _paint_area(self, scene: Scene, last: tuple[Layer, ...], area: Box) -> None:
+        """Paint the picture again inside ``area`` only: clipped to it, the backdrop (or the
+        background), every layer that reaches into it, the texts that do last."""
+        canvas = self.canvas
+        self._begin(canvas, self._canvas_style)
+        before = dict(self._canvas_style)  # what ``restore`` brings the canvas back to
+        x0, y0, x1, y1 = area
+        canvas.save()
+        canvas.begin_path()
+        canvas.rect(x0, y0, x1 - x0, y1 - y0)
+        canvas.clip()
+        layers = scene.layers
+        if layers[0].fixed:
+            canvas.draw_image(self.backdrop, 0, 0)
+            first = 1
+        else:
+            self._set_style((("fill_style", scene.background),))
+            canvas.fill_rect(x0, y0, x1 - x0, y1 - y0)
+            first = 0
+        texts: dict[TextStyle, list[TextItem]] = {}
+        for index in range(first, len(layers)):
+            layer = layers[index]
+            if not layer.shapes or not _overlap(self._prepared_layer(layer).bounds, area):
+                continue
+            if index < len(last) and last[index] is layer:
+                self._copy_layer(index, layer)
+            else:
+                self._draw_layer(layer, texts, area)
+        self._draw_texts(texts)
+        canvas.restore()
+        self._canvas_style.clear()
+        self._canvas_style.update(before)
+
+    def _changed_areas(self, shown: Scene, scene: Scene) -> list[Box] | None:
+        """Whole-pixel rectangles outside of which ``scene`` looks exactly like ``shown``, the
+        picture on the canvas in every connected page: around each layer that is not the very
+        same object as before, and around the one it replaces, overlapping ones merged. None
+        when the whole picture must be painted (another size, background, backdrop or number
+        of layers)."""
+        old, new = shown.layers, scene.layers
+        if (
+            (shown.width, shown.height, shown.background)
+            != (scene.width, scene.height, scene.background)
+            or len(old) != len(new)
+            or not new
+            or old[0] is not new[0]
+        ):
+            return None
+        boxes: list[Box] = []
+        for a, b in zip(old, new):
+            if a is not b:
+                boxes += [self._prepared_layer(layer).bounds for layer in (a, b) if layer.shapes]
+        width, height = scene.width, scene.height
+        areas: list[Box] = []
+        for x0, y0, x1, y1 in _merged(boxes):
+            area = (max(0, x0), max(0, y0), min(width, x1), min(height, y1))
+            if area[0] < area[2] and area[1] < area[3]:
+                areas.append(area)
+        return areas
+
+    def _paint_backdrop(self, scene: Scene) -> None:
+        """Paint the scene's first (fixed) layer on the backdrop, unless it shows it already."""
+        layer = scene.layers[0]
+        if self._backdrop_layer is not layer:
+            self._begin(self.backdrop, {})
+            self._background(scene)
+            self._draw_layer(layer, None)
+            self._backdrop_layer = layer
 
     def _copy_layer(self, index: int, layer: Layer) -> None:
         """Copy a layer that the scene before had too (at the same place) from a canvas of its
@@ -233,12 +335,13 @@ class CanvasPainter:
         of all the layer's calls and style changes. Such a layer is drawn where it comes, texts
         included (see :meth:`_draw_texts`)."""
         prepared = self._prepared_layer(layer)
-        x, y, width, height = prepared.bounds
+        x, y, right, bottom = prepared.bounds
+        width, height = right - x, bottom - y
         copy = self._copies.get(index)
         if copy is None or copy.canvas.width < width or copy.canvas.height < height:
             if copy is not None:
                 copy.canvas.close()
-            copy = self._copies[index] = _Copy(_round_up(width), _round_up(height))
+            copy = self._copies[index] = _Copy(_round_up(width, 64), _round_up(height, 16))
         if copy.layer is not layer:
             canvas = copy.canvas
             self._begin(canvas, copy.style, _defaults_for(prepared))
@@ -286,9 +389,15 @@ class CanvasPainter:
         self._prepared.move_to_end(id(layer))
         return prepared
 
-    def _draw_layer(self, layer: Layer, texts: dict[TextStyle, list[TextArgs]] | None) -> None:
+    def _draw_layer(
+        self,
+        layer: Layer,
+        texts: dict[TextStyle, list[TextItem]] | None,
+        area: Box | None = None,
+    ) -> None:
         """Make a layer's calls on the target canvas; its texts are added to ``texts`` (see
-        :meth:`_draw_texts`), or drawn at once if that is None."""
+        :meth:`_draw_texts`), those that reach into ``area`` if one is given, or drawn at once
+        if ``texts`` is None."""
         prepared = self._prepared_layer(layer)
         canvas, current = self._on, self._style
         for style, method, args in prepared.calls:
@@ -301,12 +410,14 @@ class CanvasPainter:
             self._draw_texts(prepared.texts)
             return
         for text_style, items in prepared.texts.items():
+            if area is not None:
+                items = [item for item in items if _overlap(item[1], area)]
             if text_style in texts:
                 texts[text_style].extend(items)
-            else:
+            elif items:
                 texts[text_style] = list(items)
 
-    def _draw_texts(self, texts: dict[TextStyle, list[TextArgs]]) -> None:
+    def _draw_texts(self, texts: dict[TextStyle, list[TextItem]]) -> None:
         """Draw the texts of a canvas's layers, style by style: texts are drawn over every other
         shape of the scene (scenes put them on top, drawing/scene.py) and never overlap one
         another, so their order is free, and each font, alignment or colour is set once (each
@@ -315,22 +426,23 @@ class CanvasPainter:
         for style in sorted(texts):
             fill, font, align = style
             self._set_style((("fill_style", fill), ("font", font), ("text_align", align)))
-            for args in texts[style]:
+            for args, _ in texts[style]:
                 canvas.fill_text(*args)
 
 
-def _prepare(layer: Layer) -> tuple[list[Call], dict[TextStyle, list[TextArgs]]]:
+def _prepare(layer: Layer) -> tuple[list[Call], dict[TextStyle, list[TextItem]]]:
     """The public ``Canvas`` calls that draw ``layer``'s shapes other than texts, in paint
     order, each with only the style attributes that differ from what the calls before it in
     the layer set; and the layer's texts by style, each style's in paint order."""
     calls: list[Call] = []
-    texts: dict[TextStyle, list[TextArgs]] = {}
+    texts: dict[TextStyle, list[TextItem]] = {}
     for _, group in groupby(layer.shapes, key=_run_key):
         run = list(group)
         first = run[0]
         if isinstance(first, Text):
             for text in cast(list[Text], run):
-                texts.setdefault(_text_style(text), []).append((text.text, text.x, text.y))
+                item = ((text.text, text.x, text.y), _box(text))
+                texts.setdefault(_text_style(text), []).append(item)
         elif isinstance(first, Line):
             calls.append(_lines(cast(list[Line], run)))
         else:
@@ -384,7 +496,13 @@ def _floats(values: list[float]) -> np.ndarray:
 
 def _colors(colors: list[str]) -> np.ndarray:
     """``#rrggbb`` colours as the styled calls take them: an (n, 3) array of bytes."""
-    return np.frombuffer(bytes.fromhex("".join(c[1:7] for c in colors)), np.uint8).reshape(-1, 3)
+    joined = "".join(colors)
+    digits = (
+        joined.replace("#", "")
+        if len(joined) == 7 * len(colors)
+        else "".join(c[1:7] for c in colors)
+    )
+    return np.frombuffer(bytes.fromhex(digits), np.uint8).reshape(-1, 3)
 
 
 def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray | None]:
@@ -429,43 +547,88 @@ def _defaults_for(prepared: _Prepared) -> tuple[tuple[str, object], ...]:
     )
 
 
+#: How much wider than in DejaVu Sans (drawing/metrics.py) a text may come out in a browser
+#: that draws it in another font of FONT_FAMILY (Helvetica and Arial are narrower).
+TEXT_SLACK = 1.2
+#: Boxes measured, by ``id`` of the shape (held, so that the id stays its), see :func:`_box`.
+_BOXES: dict[int, tuple[Shape, Box]] = {}
+BOXES_KEPT = 20000
+
+
+def _box(shape: Shape) -> Box:
+    """A rectangle that surely holds every pixel ``shape`` paints: outlines' half widths and
+    2 px of antialiasing included; a text :data:`TEXT_SLACK` times as wide as in DejaVu Sans
+    plus its size, and 2 sizes high (too wide only costs pixels, too narrow would clip it or
+    leave bits of it behind). Measured once per shape object: scenes hand out the very same
+    objects again for what did not change."""
+    kept = _BOXES.get(id(shape))
+    if kept is not None and kept[0] is shape:
+        return kept[1]
+    box = _measure(shape)
+    if len(_BOXES) >= BOXES_KEPT:
+        _BOXES.clear()
+    _BOXES[id(shape)] = (shape, box)
+    return box
+
+
+def _measure(shape: Shape) -> Box:
+    """See :func:`_box`."""
+    if isinstance(shape, Circle):
+        r = shape.r + (shape.width / 2 if shape.stroke is not None else 0.0) + 2
+        return (shape.x - r, shape.y - r, shape.x + r, shape.y + r)
+    if isinstance(shape, Text):
+        size = shape.size
+        width = TEXT_SLACK * text_width(shape.text, size, shape.bold) + size
+        left = {"left": -size / 2, "center": -width / 2}.get(shape.align, size / 2 - width)
+        x = shape.x + left
+        return (x - 2, shape.y - size - 2, x + width + 2, shape.y + size + 2)
+    pad = (shape.width / 2 if shape.stroke is not None else 0.0) + 2
+    if isinstance(shape, Polygon):
+        xs = [p[0] for p in shape.points]
+        ys = [p[1] for p in shape.points]
+        return (min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad)
+    if isinstance(shape, Rect):
+        return (shape.x - pad, shape.y - pad, shape.x + shape.w + pad, shape.y + shape.h + pad)
+    x0, x1 = sorted((shape.x1, shape.x2))
+    y0, y1 = sorted((shape.y1, shape.y2))
+    return (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
+
+
 def _bounds(shapes: Sequence[Shape]) -> tuple[int, int, int, int]:
-    """Whole pixels ``(x, y, width, height)`` that surely hold everything ``shapes`` paint:
-    outlines' half widths and 2 px of antialiasing included; a text is taken as wide as
-    1.25 of its size per character plus its size, and 2 sizes high (generous: too wide only
-    costs transparent pixels, too narrow would clip)."""
-    xs: list[float] = []
-    ys: list[float] = []
-    for shape in shapes:
-        if isinstance(shape, Text):
-            size = shape.size
-            width = 1.25 * size * len(shape.text) + size
-            left = {"left": -size, "center": -width / 2, "right": -width}.get(shape.align, -width)
-            xs += (shape.x + left, shape.x + left + width + size)
-            ys += (shape.y - size, shape.y + size)
-            continue
-        pad = shape.width / 2 if shape.stroke is not None else 0.0
-        if isinstance(shape, Polygon):
-            px = [p[0] for p in shape.points]
-            py = [p[1] for p in shape.points]
-            xs += (min(px) - pad, max(px) + pad)
-            ys += (min(py) - pad, max(py) + pad)
-        elif isinstance(shape, Circle):
-            xs += (shape.x - shape.r - pad, shape.x + shape.r + pad)
-            ys += (shape.y - shape.r - pad, shape.y + shape.r + pad)
-        elif isinstance(shape, Rect):
-            xs += (shape.x - pad, shape.x + shape.w + pad)
-            ys += (shape.y - pad, shape.y + shape.h + pad)
-        else:
-            xs += (min(shape.x1, shape.x2) - pad, max(shape.x1, shape.x2) + pad)
-            ys += (min(shape.y1, shape.y2) - pad, max(shape.y1, shape.y2) + pad)
-    x, y = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2
-    return x, y, math.ceil(max(xs)) + 2 - x, math.ceil(max(ys)) + 2 - y
+    """Whole pixels ``(left, top, right, bottom)`` that surely hold everything ``shapes``
+    paint (see :func:`_box`)."""
+    x0s, y0s, x1s, y1s = zip(*map(_box, shapes))
+    return (math.floor(min(x0s)), math.floor(min(y0s)), math.ceil(max(x1s)), math.ceil(max(y1s)))
 
 
-def _round_up(pixels: int) -> int:
-    """A copy canvas's side: a multiple of 64 px, so that small changes fit without a new one."""
-    return max(64, -(-pixels // 64) * 64)
+def _overlap(a: Box, b: Box) -> bool:
+    """Whether two rectangles share pixels."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _merged(boxes: list[Box]) -> list[Box]:
+    """The rectangles around the groups of ``boxes`` that overlap, directly or in a chain."""
+    merged: list[Box] = []
+    for box in boxes:
+        while True:
+            hit = next((other for other in merged if _overlap(other, box)), None)
+            if hit is None:
+                break
+            merged.remove(hit)
+            box = (
+                min(box[0], hit[0]),
+                min(box[1], hit[1]),
+                max(box[2], hit[2]),
+                max(box[3], hit[3]),
+            )
+        merged.append(box)
+    return merged
+
+
+def _round_up(pixels: int, step: int) -> int:
+    """A copy canvas's side: a multiple of ``step`` px, so that small changes fit without a
+    new one (wider steps across: rows cost the page more than columns)."""
+    return max(step, -(-pixels // step) * step)
 
 
 def _font(text: Text) -> str:
