@@ -7,6 +7,8 @@ import math
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from functools import lru_cache
+from itertools import groupby
+from operator import attrgetter
 
 from ..engine.board import Board
 from ..engine.colors import Color
@@ -47,17 +49,23 @@ def shade(color: str, factor: float = 0.6) -> str:
 @lru_cache(maxsize=16)
 def fixed_layers(
     board: Board, geo: BoardGeometry, colorblind: bool, names: bool = False
-) -> tuple[Layer, Layer]:
+) -> tuple[Layer, tuple[Layer, ...]]:
     """What depends on the board and the view only, built once per board and view: the cells
     with their outlines (drawn first) and the colour letters, with the cell names if ``names``
-    (drawn over the towers). Most of a redraw's shapes, and none change with a move."""
+    (drawn over the towers). Most of a redraw's shapes, and none change with a move.
+
+    The letters come as one layer per row of cells: thin strips, which the canvas painter keeps
+    on canvases of their own and copies in (a browser copies a canvas row by row, so one layer
+    over the whole board would cost it all the rows between the letters too)."""
     under = Layer((*_cells(board, geo, colorblind), *_tile_lines(board, geo)), fixed=True)
-    return under, Layer(tuple(_letters(board, geo, colorblind, names)), fixed=True)
+    letters = _letters(board, geo, colorblind, names)
+    rows = (Layer(tuple(row), fixed=True) for _, row in groupby(letters, key=attrgetter("y")))
+    return under, tuple(rows)
 
 
 def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
     """The shapes of the board that change with play (towers, highlights, this turn), in paint
-    order; they go between the two :func:`fixed_layers`."""
+    order; they go between the cells and the letters of :func:`fixed_layers`."""
     board = state.board
     towers = [(c, h) for c, h in zip(board.cells, state.heights_by_cell) if h]
     for cell, height in towers:

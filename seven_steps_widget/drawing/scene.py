@@ -94,7 +94,7 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     layers = (
         under,
         Layer(tuple(s for s in board if not isinstance(s, Text))),
-        letters,
+        *letters,
         Layer(tuple(top)),
         Layer(tuple(s for s in board if isinstance(s, Text))),
         Layer(tuple(bottom)),

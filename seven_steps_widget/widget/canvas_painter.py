@@ -94,8 +94,6 @@ TextStyle = tuple[str, str, str]
 TextArgs = tuple[str, float, float]
 #: A rectangle ``(left, top, right, bottom)`` in device pixels.
 Box = tuple[float, float, float, float]
-#: A text's arguments and the box it surely stays in.
-TextItem = tuple[TextArgs, Box]
 
 
 class _Prepared:
@@ -105,7 +103,7 @@ class _Prepared:
     __slots__ = ("layer", "calls", "texts", "box")
 
     def __init__(
-        self, layer: Layer, calls: list[Call], texts: dict[TextStyle, list[TextItem]]
+        self, layer: Layer, calls: list[Call], texts: dict[TextStyle, list[TextArgs]]
     ) -> None:
         self.layer = layer  # held, so that the id it is filed under stays this layer's
         self.calls = calls
@@ -233,8 +231,7 @@ class CanvasPainter:
             if areas is None:
                 self._paint_all(scene, last)
             else:
-                for area in areas:
-                    self._paint_area(scene, last, area)
+                self._paint_areas(scene, last, areas)
         self._last_layers, self._shown = layers, scene
 
     def _paint_all(self, scene: Scene, last: tuple[Layer, ...]) -> None:
@@ -249,7 +246,7 @@ class CanvasPainter:
             self._begin(self.canvas, self._canvas_style)
             self._background(scene)
             first = 0
-        texts: dict[TextStyle, list[TextItem]] = {}
+        texts: dict[TextStyle, list[TextArgs]] = {}
         for index in range(first, len(layers)):
             layer = layers[index]
             if not layer.shapes:
@@ -260,38 +257,45 @@ class CanvasPainter:
                 self._draw_layer(layer, texts)
         self._draw_texts(texts)
 
-    def _paint_area(self, scene: Scene, last: tuple[Layer, ...], area: Box) -> None:
-        """Paint the picture again inside ``area`` only: clipped to it, the backdrop (or the
-        background), every layer that reaches into it, the texts that do last."""
+    def _paint_areas(self, scene: Scene, last: tuple[Layer, ...], areas: list[Box]) -> None:
+        """Paint the picture again inside ``areas`` only, one after the other clipped to it:
+        the backdrop (or the background), then every layer that reaches into it -- copied if
+        unchanged, else with its calls. Each changed layer lies in one area (they were made
+        around them, see :meth:`_changed_areas`), so its calls are made once and its texts lie
+        inside that area: they are drawn last, after the clipping, all areas' together."""
         canvas = self.canvas
         self._begin(canvas, self._canvas_style)
         before = dict(self._canvas_style)  # what ``restore`` brings the canvas back to
-        x0, y0, x1, y1 = area
-        canvas.save()
-        canvas.begin_path()
-        canvas.rect(x0, y0, x1 - x0, y1 - y0)
-        canvas.clip()
         layers = scene.layers
-        if layers[0].fixed:
-            canvas.draw_image(self.backdrop, 0, 0)
-            first = 1
-        else:
-            self._set_style((("fill_style", scene.background),))
-            canvas.fill_rect(x0, y0, x1 - x0, y1 - y0)
-            first = 0
-        texts: dict[TextStyle, list[TextItem]] = {}
-        for index in range(first, len(layers)):
-            layer = layers[index]
-            if not layer.shapes or not _overlap(self._prepared_layer(layer).bounds, area):
-                continue
-            if index < len(last) and last[index] is layer:
-                self._copy_layer(index, layer)
+        first = 1 if layers[0].fixed else 0
+        reach = [
+            (index, layer, self._prepared_layer(layer).bounds)
+            for index, layer in enumerate(layers)
+            if index >= first and layer.shapes
+        ]
+        texts: dict[TextStyle, list[TextArgs]] = {}
+        for area in areas:
+            x0, y0, x1, y1 = area
+            canvas.save()
+            canvas.begin_path()
+            canvas.rect(x0, y0, x1 - x0, y1 - y0)
+            canvas.clip()
+            if first:
+                canvas.draw_image(self.backdrop, 0, 0)
             else:
-                self._draw_layer(layer, texts, area)
+                self._set_style((("fill_style", scene.background),))
+                canvas.fill_rect(x0, y0, x1 - x0, y1 - y0)
+            for index, layer, bounds in reach:
+                if not _overlap(bounds, area):
+                    continue
+                if last[index] is layer:
+                    self._copy_layer(index, layer)
+                else:
+                    self._draw_layer(layer, texts)
+            canvas.restore()
+            self._canvas_style.clear()
+            self._canvas_style.update(before)
         self._draw_texts(texts)
-        canvas.restore()
-        self._canvas_style.clear()
-        self._canvas_style.update(before)
 
     def _changed_areas(self, shown: Scene, scene: Scene) -> list[Box] | None:
         """Whole-pixel rectangles outside of which ``scene`` looks exactly like ``shown``, the
@@ -389,15 +393,9 @@ class CanvasPainter:
         self._prepared.move_to_end(id(layer))
         return prepared
 
-    def _draw_layer(
-        self,
-        layer: Layer,
-        texts: dict[TextStyle, list[TextItem]] | None,
-        area: Box | None = None,
-    ) -> None:
+    def _draw_layer(self, layer: Layer, texts: dict[TextStyle, list[TextArgs]] | None) -> None:
         """Make a layer's calls on the target canvas; its texts are added to ``texts`` (see
-        :meth:`_draw_texts`), those that reach into ``area`` if one is given, or drawn at once
-        if ``texts`` is None."""
+        :meth:`_draw_texts`), or drawn at once if that is None."""
         prepared = self._prepared_layer(layer)
         canvas, current = self._on, self._style
         for style, method, args in prepared.calls:
@@ -410,14 +408,12 @@ class CanvasPainter:
             self._draw_texts(prepared.texts)
             return
         for text_style, items in prepared.texts.items():
-            if area is not None:
-                items = [item for item in items if _overlap(item[1], area)]
             if text_style in texts:
                 texts[text_style].extend(items)
-            elif items:
+            else:
                 texts[text_style] = list(items)
 
-    def _draw_texts(self, texts: dict[TextStyle, list[TextItem]]) -> None:
+    def _draw_texts(self, texts: dict[TextStyle, list[TextArgs]]) -> None:
         """Draw the texts of a canvas's layers, style by style: texts are drawn over every other
         shape of the scene (scenes put them on top, drawing/scene.py) and never overlap one
         another, so their order is free, and each font, alignment or colour is set once (each
@@ -426,23 +422,22 @@ class CanvasPainter:
         for style in sorted(texts):
             fill, font, align = style
             self._set_style((("fill_style", fill), ("font", font), ("text_align", align)))
-            for args, _ in texts[style]:
+            for args in texts[style]:
                 canvas.fill_text(*args)
 
 
-def _prepare(layer: Layer) -> tuple[list[Call], dict[TextStyle, list[TextItem]]]:
+def _prepare(layer: Layer) -> tuple[list[Call], dict[TextStyle, list[TextArgs]]]:
     """The public ``Canvas`` calls that draw ``layer``'s shapes other than texts, in paint
     order, each with only the style attributes that differ from what the calls before it in
     the layer set; and the layer's texts by style, each style's in paint order."""
     calls: list[Call] = []
-    texts: dict[TextStyle, list[TextItem]] = {}
+    texts: dict[TextStyle, list[TextArgs]] = {}
     for _, group in groupby(layer.shapes, key=_run_key):
         run = list(group)
         first = run[0]
         if isinstance(first, Text):
             for text in cast(list[Text], run):
-                item = ((text.text, text.x, text.y), _box(text))
-                texts.setdefault(_text_style(text), []).append(item)
+                texts.setdefault(_text_style(text), []).append((text.text, text.x, text.y))
         elif isinstance(first, Line):
             calls.append(_lines(cast(list[Line], run)))
         else:
@@ -606,12 +601,29 @@ def _overlap(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
+#: Changed regions closer than this (device px) are painted again as one: a rectangle more
+#: costs the page a copy of the backdrop more, and the kernel a few commands.
+AREA_GAP = 24
+
+
 def _merged(boxes: list[Box]) -> list[Box]:
-    """The rectangles around the groups of ``boxes`` that overlap, directly or in a chain."""
+    """The rectangles around the groups of ``boxes`` that overlap or come closer than
+    :data:`AREA_GAP`, directly or in a chain (the result's never overlap)."""
     merged: list[Box] = []
+    gap = AREA_GAP
     for box in boxes:
         while True:
-            hit = next((other for other in merged if _overlap(other, box)), None)
+            hit = next(
+                (
+                    other
+                    for other in merged
+                    if other[0] < box[2] + gap
+                    and box[0] < other[2] + gap
+                    and other[1] < box[3] + gap
+                    and box[1] < other[3] + gap
+                ),
+                None,
+            )
             if hit is None:
                 break
             merged.remove(hit)
