@@ -24,6 +24,10 @@ TURN_LINES = 48.0  # CSS px under the board: this turn's sum, the last turn
 STATUS_BAR = 34.0  # CSS px at the bottom: the status line
 GAP = 24.0  # CSS px between board and panel
 
+#: Which text layer a board text goes in, by role: the towers' heights, the legal levels, the
+#: rest (this turn's numbers and levels).
+_TEXT_GROUP = {"height": 0, "legal-level": 1}
+
 #: The scene's own texts (title, banner, turn lines, status), kept like the board's pieces
 #: (board_layer.PIECES): an unchanged one is the very same object in the next scene.
 _text = lru_cache(maxsize=256)(Text)
@@ -49,16 +53,15 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     body = max(geo.top + geo.css_height + TURN_LINES, geo.top + panel_height(len(state.players)))
     width = panel_left + PANEL_WIDTH + MARGIN
     height = body + STATUS_BAR
-    top: list[Shape] = []
     if state.over:
         best = max(state.scores)
         names = ", ".join(p for p, s in zip(state.players, state.scores) if s == best)
         title = text("game_over", lang) + " — " + text("winner", lang, names=names)
     else:
         title = text("to_play", lang, name=state.current)
-    top.append(_text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title"))
+    banner: tuple[Shape, ...] = ()
     if view.banner:
-        top.append(
+        banner = (
             _text(
                 (width - MARGIN) * k,
                 24 * k,
@@ -68,36 +71,47 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
                 bold=True,
                 align="right",
                 role="banner",
-            )
+            ),
         )
     board = list(board_shapes(state, geo, view))
-    bottom = _turn_lines(state, view, geo.top + geo.css_height + 8)
+    board_texts: tuple[list[Shape], list[Shape], list[Shape]] = ([], [], [])
+    for shape in board:
+        if isinstance(shape, Text):
+            board_texts[_TEXT_GROUP.get(shape.role, 2)].append(shape)
+    turn_lines = _turn_lines(state, view, geo.top + geo.css_height + 8)
     status = view.status or phase_text(state.phase, state.current, lang)
-    bottom.append(
-        _text(
-            MARGIN * k,
-            (height - STATUS_BAR / 2) * k,
-            status,
-            14 * k,
-            fill=UI["error"] if view.status_is_error else UI["status"],
-            bold=view.status_is_error,
-            role="status",
-        )
-    )
     # Texts go on top of everything (none is ever meant to be covered): drawn last, the
-    # painter can send them grouped by style. They come in three layers by where they are (the
-    # top bar, the board, the lines under it), so that a new status or banner leaves the others
-    # as they are (the painter repaints around changed layers only). The board's fixed layers
-    # frame the shapes of play; the side panel, which nothing overlaps, comes in small layers
-    # of its own.
+    # painter can send them grouped by style. They come in layers of their own by what they
+    # say (title, banner; the towers' heights, the legal levels, this turn's numbers; this
+    # turn's total, the last turn's, the status line), so that a new status or banner leaves
+    # the others as they are (the painter repaints around changed layers only; a layer may be
+    # empty, so that the layers stay in place). The board's fixed layers frame the shapes of
+    # play; the side panel, which nothing overlaps, comes in small layers of its own.
     under, letters = fixed_layers(state.board, geo, view.colorblind, view.show_names)
     layers = (
         under,
         Layer(tuple(s for s in board if not isinstance(s, Text))),
         *letters,
-        Layer(tuple(top)),
-        Layer(tuple(s for s in board if isinstance(s, Text))),
-        Layer(tuple(bottom)),
+        Layer(
+            (_text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title"),)
+        ),
+        Layer(banner),
+        *(Layer(tuple(group)) for group in board_texts),
+        Layer(tuple(turn_lines[:1])),
+        Layer(tuple(turn_lines[1:])),
+        Layer(
+            (
+                _text(
+                    MARGIN * k,
+                    (height - STATUS_BAR / 2) * k,
+                    status,
+                    14 * k,
+                    fill=UI["error"] if view.status_is_error else UI["status"],
+                    bold=view.status_is_error,
+                    role="status",
+                ),
+            )
+        ),
         *panel_layers(state, view, panel_left, geo.top),
     )
     return Scene(round(width * k), round(height * k), k, UI["background"], layers)

@@ -44,7 +44,6 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from itertools import groupby
 from typing import Any, cast
 
 import numpy as np
@@ -59,9 +58,9 @@ __all__ = ["CanvasPainter", "force_canvas_switch"]
 #: Shapes with an area (fill and/or stroke).
 Area = Polygon | Circle | Rect
 
-#: How many layers a painter keeps prepared (a scene has about 15, most of them kept from the
+#: How many layers a painter keeps prepared (a scene has about 30, most of them kept from the
 #: scene before).
-PREPARED_CACHE_SIZE = 64
+PREPARED_CACHE_SIZE = 128
 
 #: Style attributes every canvas part of a batch starts with.
 DEFAULT_STYLE = (("text_baseline", "middle"), ("line_join", "round"), ("line_cap", "round"))
@@ -97,25 +96,14 @@ Box = tuple[float, float, float, float]
 
 
 class _Prepared:
-    """The canvas calls a layer became, with their arrays, ready to be made again, and its
-    texts by style."""
+    """The canvas calls a layer became, with their arrays, ready to be made again, its texts
+    by style, and the whole pixels ``(left, top, right, bottom)`` it draws in."""
 
-    __slots__ = ("layer", "calls", "texts", "box")
+    __slots__ = ("layer", "calls", "texts", "bounds")
 
-    def __init__(
-        self, layer: Layer, calls: list[Call], texts: dict[TextStyle, list[TextArgs]]
-    ) -> None:
+    def __init__(self, layer: Layer) -> None:
         self.layer = layer  # held, so that the id it is filed under stays this layer's
-        self.calls = calls
-        self.texts = texts
-        self.box: tuple[int, int, int, int] | None = None  # see bounds
-
-    @property
-    def bounds(self) -> tuple[int, int, int, int]:
-        """Whole pixels ``(left, top, right, bottom)`` that hold everything the layer draws."""
-        if self.box is None:
-            self.box = _bounds(self.layer.shapes)
-        return self.box
+        self.calls, self.texts, self.bounds = _prepare(layer)
 
 
 class _Copy:
@@ -223,22 +211,23 @@ class CanvasPainter:
             scene = replace(scene, layers=kept + scene.layers[len(kept) :])
         layers = scene.layers
         self._last_layers, self._shown = (), None  # until this paint is through
+        prepared = [self._prepared_layer(layer) for layer in layers]
         # Only where it changed; a scene that looks like the one shown is painted whole (an
         # explicit repaint: someone may have drawn on the canvas).
-        areas = None if shown is None else self._changed_areas(shown, scene) or None
+        areas = None if shown is None else self._changed_areas(shown, scene, prepared) or None
         with hold_canvas():
             force_canvas_switch(self.canvas)  # pitfall 10
             if areas is None:
-                self._paint_all(scene, last)
+                self._paint_all(scene, prepared, last)
             else:
-                self._paint_areas(scene, last, areas)
+                self._paint_areas(scene, prepared, last, areas)
         self._last_layers, self._shown = layers, scene
 
-    def _paint_all(self, scene: Scene, last: tuple[Layer, ...]) -> None:
+    def _paint_all(self, scene: Scene, prepared: list[_Prepared], last: tuple[Layer, ...]) -> None:
         """Paint the whole picture: the backdrop (or the background), the layers, the texts."""
         layers = scene.layers
         if layers and layers[0].fixed:
-            self._paint_backdrop(scene)
+            self._paint_backdrop(scene, prepared[0])
             self._begin(self.canvas, self._canvas_style)
             self.canvas.draw_image(self.backdrop, 0, 0)
             first = 1
@@ -252,12 +241,18 @@ class CanvasPainter:
             if not layer.shapes:
                 continue
             if index < len(last) and last[index] is layer:
-                self._copy_layer(index, layer)
+                self._copy_layer(index, prepared[index])
             else:
-                self._draw_layer(layer, texts)
+                self._draw_layer(prepared[index], texts)
         self._draw_texts(texts)
 
-    def _paint_areas(self, scene: Scene, last: tuple[Layer, ...], areas: list[Box]) -> None:
+    def _paint_areas(
+        self,
+        scene: Scene,
+        prepared: list[_Prepared],
+        last: tuple[Layer, ...],
+        areas: list[Box],
+    ) -> None:
         """Paint the picture again inside ``areas`` only, one after the other clipped to it:
         the backdrop (or the background), then every layer that reaches into it -- copied if
         unchanged, else with its calls. Each changed layer lies in one area (they were made
@@ -268,11 +263,6 @@ class CanvasPainter:
         before = dict(self._canvas_style)  # what ``restore`` brings the canvas back to
         layers = scene.layers
         first = 1 if layers[0].fixed else 0
-        reach = [
-            (index, layer, self._prepared_layer(layer).bounds)
-            for index, layer in enumerate(layers)
-            if index >= first and layer.shapes
-        ]
         texts: dict[TextStyle, list[TextArgs]] = {}
         for area in areas:
             x0, y0, x1, y1 = area
@@ -285,10 +275,11 @@ class CanvasPainter:
             else:
                 self._set_style((("fill_style", scene.background),))
                 canvas.fill_rect(x0, y0, x1 - x0, y1 - y0)
-            for index, layer, bounds in reach:
-                if not _overlap(bounds, area):
+            for index in range(first, len(layers)):
+                layer = prepared[index]
+                if not layer.calls and not layer.texts or not _overlap(layer.bounds, area):
                     continue
-                if last[index] is layer:
+                if last[index] is layers[index]:
                     self._copy_layer(index, layer)
                 else:
                     self._draw_layer(layer, texts)
@@ -297,7 +288,9 @@ class CanvasPainter:
             self._canvas_style.update(before)
         self._draw_texts(texts)
 
-    def _changed_areas(self, shown: Scene, scene: Scene) -> list[Box] | None:
+    def _changed_areas(
+        self, shown: Scene, scene: Scene, prepared: list[_Prepared]
+    ) -> list[Box] | None:
         """Whole-pixel rectangles outside of which ``scene`` looks exactly like ``shown``, the
         picture on the canvas in every connected page: around each layer that is not the very
         same object as before, and around the one it replaces, overlapping ones merged. None
@@ -313,9 +306,12 @@ class CanvasPainter:
         ):
             return None
         boxes: list[Box] = []
-        for a, b in zip(old, new):
+        for index, (a, b) in enumerate(zip(old, new)):
             if a is not b:
-                boxes += [self._prepared_layer(layer).bounds for layer in (a, b) if layer.shapes]
+                if a.shapes:
+                    boxes.append(self._prepared_layer(a).bounds)
+                if b.shapes:
+                    boxes.append(prepared[index].bounds)
         width, height = scene.width, scene.height
         areas: list[Box] = []
         for x0, y0, x1, y1 in _merged(boxes):
@@ -324,21 +320,19 @@ class CanvasPainter:
                 areas.append(area)
         return areas
 
-    def _paint_backdrop(self, scene: Scene) -> None:
+    def _paint_backdrop(self, scene: Scene, prepared: _Prepared) -> None:
         """Paint the scene's first (fixed) layer on the backdrop, unless it shows it already."""
-        layer = scene.layers[0]
-        if self._backdrop_layer is not layer:
+        if self._backdrop_layer is not prepared.layer:
             self._begin(self.backdrop, {})
             self._background(scene)
-            self._draw_layer(layer, None)
-            self._backdrop_layer = layer
+            self._draw_layer(prepared, None)
+            self._backdrop_layer = prepared.layer
 
-    def _copy_layer(self, index: int, layer: Layer) -> None:
+    def _copy_layer(self, index: int, prepared: _Prepared) -> None:
         """Copy a layer that the scene before had too (at the same place) from a canvas of its
         own, painting that canvas first if it shows something else: one ``draw_image`` instead
         of all the layer's calls and style changes. Such a layer is drawn where it comes, texts
         included (see :meth:`_draw_texts`)."""
-        prepared = self._prepared_layer(layer)
         x, y, right, bottom = prepared.bounds
         width, height = right - x, bottom - y
         copy = self._copies.get(index)
@@ -346,14 +340,14 @@ class CanvasPainter:
             if copy is not None:
                 copy.canvas.close()
             copy = self._copies[index] = _Copy(_round_up(width, 64), _round_up(height, 16))
-        if copy.layer is not layer:
+        if copy.layer is not prepared.layer:
             canvas = copy.canvas
             self._begin(canvas, copy.style, _defaults_for(prepared))
             canvas.clear_rect(0, 0, canvas.width, canvas.height)
             canvas.set_transform(1, 0, 0, 1, -x, -y)
-            self._draw_layer(layer, None)
+            self._draw_layer(prepared, None)
             canvas.reset_transform()
-            copy.layer = layer
+            copy.layer = prepared.layer
             self._on, self._style = self.canvas, self._canvas_style
         self.canvas.draw_image(copy.canvas, x, y)
 
@@ -386,17 +380,18 @@ class CanvasPainter:
         """The calls ``layer`` becomes, made only if this layer object is new."""
         prepared = self._prepared.get(id(layer))
         if prepared is None or prepared.layer is not layer:
-            prepared = _Prepared(layer, *_prepare(layer))
+            prepared = _Prepared(layer)
             self._prepared[id(layer)] = prepared
             if len(self._prepared) > PREPARED_CACHE_SIZE:
                 self._prepared.popitem(last=False)
         self._prepared.move_to_end(id(layer))
         return prepared
 
-    def _draw_layer(self, layer: Layer, texts: dict[TextStyle, list[TextArgs]] | None) -> None:
+    def _draw_layer(
+        self, prepared: _Prepared, texts: dict[TextStyle, list[TextArgs]] | None
+    ) -> None:
         """Make a layer's calls on the target canvas; its texts are added to ``texts`` (see
         :meth:`_draw_texts`), or drawn at once if that is None."""
-        prepared = self._prepared_layer(layer)
         canvas, current = self._on, self._style
         for style, method, args in prepared.calls:
             for name, value in style:
@@ -426,66 +421,101 @@ class CanvasPainter:
                 canvas.fill_text(*args)
 
 
-def _prepare(layer: Layer) -> tuple[list[Call], dict[TextStyle, list[TextArgs]]]:
+def _prepare(
+    layer: Layer,
+) -> tuple[list[Call], dict[TextStyle, list[TextArgs]], tuple[int, int, int, int]]:
     """The public ``Canvas`` calls that draw ``layer``'s shapes other than texts, in paint
     order, each with only the style attributes that differ from what the calls before it in
-    the layer set; and the layer's texts by style, each style's in paint order."""
+    the layer set; the layer's texts by style, each style's in paint order; and the whole
+    pixels ``(left, top, right, bottom)`` it draws in. What each shape contributes is worked
+    out once per shape object (:func:`_facts`): a layer built anew mostly holds shapes the
+    scene before had too."""
     calls: list[Call] = []
     texts: dict[TextStyle, list[TextArgs]] = {}
-    for _, group in groupby(layer.shapes, key=_run_key):
-        run = list(group)
-        first = run[0]
-        if isinstance(first, Text):
-            for text in cast(list[Text], run):
-                texts.setdefault(_text_style(text), []).append((text.text, text.x, text.y))
-        elif isinstance(first, Line):
-            calls.append(_lines(cast(list[Line], run)))
-        else:
-            if first.fill is not None:
-                calls.append(_fills(cast(list[Area], run)))
-            if first.stroke is not None:
-                calls.append(_strokes(cast(list[Area], run)))
+    run: list[Shape] = []
+    numbers: list[Any] = []
+    boxes: list[Box] = []
+    key: Any = None
+    for shape in layer.shapes:
+        facts = _facts(shape)
+        boxes.append(facts[1])
+        if facts[0] != key:
+            if run:
+                _add_run(calls, texts, run, numbers)
+            run, numbers, key = [], [], facts[0]
+        run.append(shape)
+        numbers.append(facts[2])
+    if run:
+        _add_run(calls, texts, run, numbers)
     known: dict[str, object] = {}
     for i, (style, method, args) in enumerate(calls):
         if i:
             style = tuple((name, value) for name, value in style if known.get(name) != value)
             calls[i] = (style, method, args)
         known.update(style)
-    return calls, texts
+    if not boxes:
+        return calls, texts, (0, 0, 0, 0)
+    x0s, y0s, x1s, y1s = zip(*boxes)
+    bounds = (math.floor(min(x0s)), math.floor(min(y0s)), math.ceil(max(x1s)), math.ceil(max(y1s)))
+    return calls, texts, bounds
 
 
-def _lines(run: list[Line]) -> Call:
-    """Straight lines of one width, each in its own colour, in one call (points as an
-    (n, 2, 2) array: two points a line, no count array)."""
-    points = _floats([v for s in run for v in (s.x1, s.y1, s.x2, s.y2)]).reshape(-1, 2, 2)
-    colors = _colors([s.stroke for s in run])
-    return ((("line_width", run[0].width),), Canvas.stroke_styled_line_segments, (points, colors))
+def _add_run(
+    calls: list[Call],
+    texts: dict[TextStyle, list[TextArgs]],
+    run: list[Shape],
+    numbers: list[Any],
+) -> None:
+    """The calls (or texts) of a run of shapes with equal keys (:func:`_run_key`);
+    ``numbers`` holds each shape's (see :func:`_facts`)."""
+    first = run[0]
+    if isinstance(first, Text):
+        for style, args in numbers:
+            texts.setdefault(style, []).append(args)
+        return
+    if isinstance(first, Line):
+        points = _floats(numbers).reshape(-1, 2, 2)
+        colors = _colors([cast(Line, s).stroke for s in run])
+        calls.append(
+            (
+                (("line_width", first.width),),
+                Canvas.stroke_styled_line_segments,
+                (points, colors),
+            )
+        )
+        return
+    area = cast(list[Area], run)
+    if isinstance(first, Circle):
+        geometry: tuple[Any, ...] = tuple(_columns(numbers))
+    elif isinstance(first, Polygon):
+        geometry = _polygons(numbers)
+    else:
+        geometry = (_floats(numbers).reshape(-1, 4, 2), None)
+    fill = Canvas.fill_styled_circles if isinstance(first, Circle) else Canvas.fill_styled_polygons
+    stroke = (
+        Canvas.stroke_styled_circles if isinstance(first, Circle) else Canvas.stroke_styled_polygons
+    )
+    if first.fill is not None:
+        colors = _colors([cast(str, s.fill) for s in area])
+        calls.append(((), fill, _with_colors(first, geometry, colors)))
+    if first.stroke is not None:
+        colors = _colors([cast(str, s.stroke) for s in area])
+        style = (("line_width", first.width),)
+        calls.append((style, stroke, _with_colors(first, geometry, colors)))
 
 
-def _fills(run: list[Area]) -> Call:
-    """The fills of shapes of one kind, each in its own colour, in one call."""
-    colors = _colors([cast(str, s.fill) for s in run])
-    if isinstance(run[0], Polygon):
-        points, counts = _polygons(cast(list[Polygon], run))
-        return ((), Canvas.fill_styled_polygons, (points, colors, 1, counts))
-    if isinstance(run[0], Circle):
-        return ((), Canvas.fill_styled_circles, (*_columns(run, ("x", "y", "r")), colors))
-    return ((), Canvas.fill_styled_polygons, (_rect_corners(cast(list[Rect], run)), colors))
+def _with_colors(first: Shape, geometry: tuple[Any, ...], colors: np.ndarray) -> tuple[Any, ...]:
+    """A styled call's arguments: circles take ``x, y, r, colors``, polygons ``points, colors,
+    alpha, points_per_polygon``, rectangles (four-cornered polygons) ``corners, colors``."""
+    if isinstance(first, Circle):
+        return (*geometry, colors)
+    if isinstance(first, Rect):
+        return (geometry[0], colors)
+    points, counts = geometry
+    return (points, colors, 1, counts)
 
 
-def _strokes(run: list[Area]) -> Call:
-    """The outlines of shapes of one kind and one line width, each in its own colour."""
-    colors = _colors([cast(str, s.stroke) for s in run])
-    style = (("line_width", run[0].width),)
-    if isinstance(run[0], Polygon):
-        points, counts = _polygons(cast(list[Polygon], run))
-        return (style, Canvas.stroke_styled_polygons, (points, colors, 1, counts))
-    if isinstance(run[0], Circle):
-        return (style, Canvas.stroke_styled_circles, (*_columns(run, ("x", "y", "r")), colors))
-    return (style, Canvas.stroke_styled_polygons, (_rect_corners(cast(list[Rect], run)), colors))
-
-
-def _floats(values: list[float]) -> np.ndarray:
+def _floats(values: Any) -> np.ndarray:
     return np.array(values, dtype=np.float32)
 
 
@@ -500,34 +530,26 @@ def _colors(colors: list[str]) -> np.ndarray:
     return np.frombuffer(bytes.fromhex(digits), np.uint8).reshape(-1, 3)
 
 
-def _polygons(run: list[Polygon]) -> tuple[np.ndarray, np.ndarray | None]:
-    """Points and points per polygon, as the batched polygon calls take them: an (n, k, 2)
-    array and no counts when every polygon has the same k >= 3 points (one array less to send),
-    else an (m, 2) array and the counts."""
-    flat = _floats([v for poly in run for point in poly.points for v in point])
-    sizes = {len(poly.points) for poly in run}
-    if len(sizes) == 1 and min(sizes) >= 3:
-        return flat.reshape(len(run), -1, 2), None
-    return flat.reshape(-1, 2), np.array([len(poly.points) for poly in run], dtype=np.int32)
+def _polygons(numbers: list[tuple[float, ...]]) -> tuple[np.ndarray, np.ndarray | None]:
+    """Points and points per polygon (from each polygon's flat coordinates), as the batched
+    polygon calls take them: an (n, k, 2) array and no counts when every polygon has the same
+    k >= 3 points (one array less to send), else an (m, 2) array and the counts."""
+    sizes = {len(flat) for flat in numbers}
+    if len(sizes) == 1 and min(sizes) >= 6:
+        return _floats(numbers).reshape(len(numbers), -1, 2), None
+    points = _floats([v for flat in numbers for v in flat]).reshape(-1, 2)
+    return points, np.array([len(flat) // 2 for flat in numbers], dtype=np.int32)
 
 
-def _rect_corners(run: list[Rect]) -> np.ndarray:
-    """Rectangles as four-cornered polygons, an (n, 4, 2) array: the batched polygon calls
-    draw them exactly like ``fill_rect``/``stroke_rect`` and take two arrays where the batched
-    rectangle calls take five."""
-    return _floats(
-        [v for r in run for v in (r.x, r.y, r.x + r.w, r.y, r.x + r.w, r.y + r.h, r.x, r.y + r.h)]
-    ).reshape(-1, 4, 2)
-
-
-def _columns(run: Sequence[Area], names: tuple[str, ...]) -> list[np.ndarray | float]:
-    """One float array per attribute over the run (x's, y's, radii, ...); an attribute with
-    one value over the whole run goes as that number (each array costs ipycanvas about 5 us to
-    wrap), except the first: the page loops over the shortest array, so one must be an array."""
-    columns: list[np.ndarray | float] = [_floats([getattr(s, names[0]) for s in run])]
-    for name in names[1:]:
-        values = [getattr(s, name) for s in run]
-        columns.append(float(values[0]) if len(set(values)) == 1 else _floats(values))
+def _columns(numbers: list[tuple[float, float, float]]) -> list[np.ndarray | float]:
+    """The x's, y's and radii of a run of circles, one float array each; one with one value
+    over the whole run goes as that number (each array costs ipycanvas about 12 us to wrap),
+    except the first: the page loops over the shortest array, so one must be an array."""
+    table = np.array(numbers, dtype=np.float64).T
+    columns: list[np.ndarray | float] = [table[0].astype(np.float32)]
+    for column in table[1:]:
+        first = column[0]
+        columns.append(float(first) if (column == first).all() else column.astype(np.float32))
     return columns
 
 
@@ -545,29 +567,42 @@ def _defaults_for(prepared: _Prepared) -> tuple[tuple[str, object], ...]:
 #: How much wider than in DejaVu Sans (drawing/metrics.py) a text may come out in a browser
 #: that draws it in another font of FONT_FAMILY (Helvetica and Arial are narrower).
 TEXT_SLACK = 1.2
-#: Boxes measured, by ``id`` of the shape (held, so that the id stays its), see :func:`_box`.
-_BOXES: dict[int, tuple[Shape, Box]] = {}
-BOXES_KEPT = 20000
+#: What :func:`_facts` worked out, by ``id`` of the shape (held, so that the id stays its).
+_FACTS: dict[int, tuple[Shape, tuple[Any, Box, Any]]] = {}
+FACTS_KEPT = 20000
 
 
-def _box(shape: Shape) -> Box:
-    """A rectangle that surely holds every pixel ``shape`` paints: outlines' half widths and
-    2 px of antialiasing included; a text :data:`TEXT_SLACK` times as wide as in DejaVu Sans
-    plus its size, and 2 sizes high (too wide only costs pixels, too narrow would clip it or
-    leave bits of it behind). Measured once per shape object: scenes hand out the very same
-    objects again for what did not change."""
-    kept = _BOXES.get(id(shape))
+def _facts(shape: Shape) -> tuple[Any, Box, Any]:
+    """What the painter needs of a shape, worked out once per shape object (scenes hand out
+    the very same objects again for what did not change): its run key (:func:`_run_key`), its
+    box (:func:`_measure`), and its numbers -- a circle's ``(x, y, r)``, the flat corners of a
+    polygon or rectangle, a line's ends, a text's style and ``fill_text`` arguments."""
+    kept = _FACTS.get(id(shape))
     if kept is not None and kept[0] is shape:
         return kept[1]
-    box = _measure(shape)
-    if len(_BOXES) >= BOXES_KEPT:
-        _BOXES.clear()
-    _BOXES[id(shape)] = (shape, box)
-    return box
+    if isinstance(shape, Circle):
+        numbers: Any = (shape.x, shape.y, shape.r)
+    elif isinstance(shape, Polygon):
+        numbers = tuple(v for point in shape.points for v in point)
+    elif isinstance(shape, Rect):
+        x, y, w, h = shape.x, shape.y, shape.w, shape.h
+        numbers = (x, y, x + w, y, x + w, y + h, x, y + h)
+    elif isinstance(shape, Line):
+        numbers = (shape.x1, shape.y1, shape.x2, shape.y2)
+    else:
+        numbers = (_text_style(shape), (shape.text, shape.x, shape.y))
+    facts = (_run_key(shape), _measure(shape), numbers)
+    if len(_FACTS) >= FACTS_KEPT:
+        _FACTS.clear()
+    _FACTS[id(shape)] = (shape, facts)
+    return facts
 
 
 def _measure(shape: Shape) -> Box:
-    """See :func:`_box`."""
+    """A rectangle that surely holds every pixel ``shape`` paints: outlines' half widths and
+    2 px of antialiasing included; a text :data:`TEXT_SLACK` times as wide as in DejaVu Sans
+    plus its size, and 2 sizes high (too wide only costs pixels, too narrow would clip it or
+    leave bits of it behind)."""
     if isinstance(shape, Circle):
         r = shape.r + (shape.width / 2 if shape.stroke is not None else 0.0) + 2
         return (shape.x - r, shape.y - r, shape.x + r, shape.y + r)
@@ -587,13 +622,6 @@ def _measure(shape: Shape) -> Box:
     x0, x1 = sorted((shape.x1, shape.x2))
     y0, y1 = sorted((shape.y1, shape.y2))
     return (x0 - pad, y0 - pad, x1 + pad, y1 + pad)
-
-
-def _bounds(shapes: Sequence[Shape]) -> tuple[int, int, int, int]:
-    """Whole pixels ``(left, top, right, bottom)`` that surely hold everything ``shapes``
-    paint (see :func:`_box`)."""
-    x0s, y0s, x1s, y1s = zip(*map(_box, shapes))
-    return (math.floor(min(x0s)), math.floor(min(y0s)), math.ceil(max(x1s)), math.ceil(max(y1s)))
 
 
 def _overlap(a: Box, b: Box) -> bool:
