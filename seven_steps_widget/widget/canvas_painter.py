@@ -62,6 +62,11 @@ Area = Polygon | Circle | Rect
 #: scene before).
 PREPARED_CACHE_SIZE = 128
 
+#: A layer unchanged since the picture before is copied from a canvas of its own if that is at
+#: most this many rows tall, or this many per shape (see _Prepared).
+COPY_ROWS = 64
+COPY_ROWS_PER_SHAPE = 40
+
 #: Style attributes every canvas part of a batch starts with.
 DEFAULT_STYLE = (("text_baseline", "middle"), ("line_join", "round"), ("line_cap", "round"))
 
@@ -99,11 +104,16 @@ class _Prepared:
     """The canvas calls a layer became, with their arrays, ready to be made again, its texts
     by style, and the whole pixels ``(left, top, right, bottom)`` it draws in."""
 
-    __slots__ = ("layer", "calls", "texts", "bounds")
+    __slots__ = ("layer", "calls", "texts", "bounds", "copied")
 
     def __init__(self, layer: Layer) -> None:
         self.layer = layer  # held, so that the id it is filed under stays this layer's
         self.calls, self.texts, self.bounds = _prepare(layer)
+        # Kept on a canvas of its own while unchanged unless that would be tall and sparse:
+        # the page copies a canvas row by row, so a few texts spread over the board (the
+        # towers' heights) are cheaper drawn again than copied.
+        rows = self.bounds[3] - self.bounds[1]
+        self.copied = rows <= max(COPY_ROWS, COPY_ROWS_PER_SHAPE * len(layer.shapes))
 
 
 class _Copy:
@@ -240,7 +250,7 @@ class CanvasPainter:
             layer = layers[index]
             if not layer.shapes:
                 continue
-            if index < len(last) and last[index] is layer:
+            if index < len(last) and last[index] is layer and prepared[index].copied:
                 self._copy_layer(index, prepared[index])
             else:
                 self._draw_layer(prepared[index], texts)
@@ -279,7 +289,7 @@ class CanvasPainter:
                 layer = prepared[index]
                 if not layer.calls and not layer.texts or not _overlap(layer.bounds, area):
                     continue
-                if last[index] is layers[index]:
+                if last[index] is layers[index] and layer.copied:
                     self._copy_layer(index, layer)
                 else:
                     self._draw_layer(layer, texts)
