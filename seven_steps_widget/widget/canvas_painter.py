@@ -442,30 +442,27 @@ def _prepare(
     scene before had too."""
     calls: list[Call] = []
     texts: dict[TextStyle, list[TextArgs]] = {}
-    run: list[Shape] = []
-    numbers: list[Any] = []
-    boxes: list[Box] = []
-    key: Any = None
-    for shape in layer.shapes:
-        facts = _facts(shape)
-        boxes.append(facts[1])
-        if facts[0] != key:
-            if run:
-                _add_run(calls, texts, run, numbers)
-            run, numbers, key = [], [], facts[0]
-        run.append(shape)
-        numbers.append(facts[2])
-    if run:
-        _add_run(calls, texts, run, numbers)
+    shapes = layer.shapes
+    kept = _FACTS.get
+    facts = [
+        hit[1] if (hit := kept(id(shape))) is not None and hit[0] is shape else _facts(shape)
+        for shape in shapes
+    ]
+    keys = [fact[0] for fact in facts]
+    starts = [0, *(i for i in range(1, len(keys)) if keys[i] != keys[i - 1]), len(keys)]
+    for start, end in zip(starts, starts[1:]):
+        if start < end:
+            run = shapes[start:end]
+            _add_run(calls, texts, run, [fact[2] for fact in facts[start:end]])
     known: dict[str, object] = {}
     for i, (style, method, args) in enumerate(calls):
         if i:
             style = tuple((name, value) for name, value in style if known.get(name) != value)
             calls[i] = (style, method, args)
         known.update(style)
-    if not boxes:
+    if not facts:
         return calls, texts, (0, 0, 0, 0)
-    x0s, y0s, x1s, y1s = zip(*boxes)
+    x0s, y0s, x1s, y1s = zip(*[fact[1] for fact in facts])
     bounds = (math.floor(min(x0s)), math.floor(min(y0s)), math.ceil(max(x1s)), math.ceil(max(y1s)))
     return calls, texts, bounds
 
@@ -473,7 +470,7 @@ def _prepare(
 def _add_run(
     calls: list[Call],
     texts: dict[TextStyle, list[TextArgs]],
-    run: list[Shape],
+    run: Sequence[Shape],
     numbers: list[Any],
 ) -> None:
     """The calls (or texts) of a run of shapes with equal keys (:func:`_run_key`);
@@ -485,7 +482,7 @@ def _add_run(
         return
     if isinstance(first, Line):
         points = _floats(numbers).reshape(-1, 2, 2)
-        colors = _colors([cast(Line, s).stroke for s in run])
+        colors = _colors([s.stroke for s in run])  # type: ignore[union-attr]
         calls.append(
             (
                 (("line_width", first.width),),
@@ -494,7 +491,7 @@ def _add_run(
             )
         )
         return
-    area = cast(list[Area], run)
+    area = cast(Sequence[Area], run)
     if isinstance(first, Circle):
         geometry: tuple[Any, ...] = tuple(_columns(numbers))
     elif isinstance(first, Polygon):
@@ -506,10 +503,10 @@ def _add_run(
         Canvas.stroke_styled_circles if isinstance(first, Circle) else Canvas.stroke_styled_polygons
     )
     if first.fill is not None:
-        colors = _colors([cast(str, s.fill) for s in area])
+        colors = _colors([s.fill for s in area])
         calls.append(((), fill, _with_colors(first, geometry, colors)))
     if first.stroke is not None:
-        colors = _colors([cast(str, s.stroke) for s in area])
+        colors = _colors([s.stroke for s in area])
         style = (("line_width", first.width),)
         calls.append((style, stroke, _with_colors(first, geometry, colors)))
 
@@ -529,7 +526,7 @@ def _floats(values: Any) -> np.ndarray:
     return np.array(values, dtype=np.float32)
 
 
-def _colors(colors: list[str]) -> np.ndarray:
+def _colors(colors: list[Any]) -> np.ndarray:
     """``#rrggbb`` colours as the styled calls take them: an (n, 3) array of bytes."""
     joined = "".join(colors)
     digits = (
