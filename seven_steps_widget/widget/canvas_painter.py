@@ -1,4 +1,5 @@
-"""Paint a :class:`~seven_steps_widget.drawing.Scene` on an ipycanvas ``Canvas`` in ONE batch.
+"""Paint a :class:`~seven_steps_widget.drawing.Scene` on an ipycanvas ``Canvas`` in ONE batch,
+only where it differs from the scene painted before.
 
 Only ipycanvas' public API is used: ``Canvas`` drawing methods, its style attributes and
 ``hold_canvas``. The one exception is :func:`force_canvas_switch`, the reset that makes a page
@@ -17,22 +18,30 @@ sets an attribute only when its value changes, and it draws the texts last, all 
 style by style: scenes put their texts on top of every other shape and never overlap two texts
 (drawing/scene.py), so their order is free.
 
-A layer that comes again (the very same object: scenes reuse the layers that did not change, such
-as the board's cells and letters or a player's card) is not prepared again: the painter keeps the
-calls it made of it, with their NumPy arrays. Better still, such layers wait in the page on
-undisplayed canvases and are copied with one ``draw_image`` each: the board's cells on the
-backdrop canvas, and every other layer that the scene before had at the same place on a canvas of
-its own, sized to the layer. Each public call costs ipycanvas 10-25 us of Python (NumPy wrapping,
-traitlets), so a click repaints with calls only what it changed (the board's discs, the status,
-one hand). These canvases are painted again whenever a page connects, since a newly connected
-page starts with blank ones.
+A layer that comes again (the very same object, or one built anew with the very same shapes:
+scenes reuse the layers and the shape objects that did not change, such as the board's cells and
+letters, a player's card, a tower) is not prepared again: the painter keeps the calls it made of
+it, with their NumPy arrays, and what each shape contributes is worked out once per shape object.
+Better still, such layers wait in the page on undisplayed canvases and are copied with one
+``draw_image`` each: the board's cells on the backdrop canvas, and every other layer that the
+scene before had at the same place on a canvas of its own, sized to the layer -- unless that
+canvas would be tall and sparse (the towers' heights spread over the board): the page copies a
+canvas row by row, at about 1 us a row whatever its width, so such a layer is cheaper drawn
+again. Each public call costs ipycanvas 1-40 us of Python (NumPy wrapping, traitlets), so a
+click repaints with calls only what it changed (the board's discs, a few texts, one hand). These
+canvases are painted again whenever a page connects, since a newly connected page starts with
+blank ones.
 
-A scene that follows the one painted last is painted only where it differs: every layer that is
-not the very same object as before marks the rectangle around it and the one around its
-predecessor, overlapping rectangles merge, and each is painted again clipped to it (``save``,
-``rect``, ``clip``, ``restore``): the backdrop copied in, then every layer that reaches into it.
-A click thus leaves the side panel but the hand it changed alone, which saves the page copying
-the unchanged cards and hands again (the browser's cost of a copy grows with the rows it covers).
+A scene that follows the one painted last is painted only where it differs: every layer that
+changed marks the rectangle around it and the one around its predecessor, rectangles that
+overlap or nearly touch merge, and each is painted again clipped to it (``save``, ``rect``,
+``clip``, ``restore``): the backdrop copied in, then every layer that reaches into it. A click
+thus leaves alone the side panel but the hand it changed, the title and the towers' letters
+outside the board's rows; the changed layers' texts lie inside their rectangles and are drawn
+after the clipping, all together, so each text style is still set once. Whatever is new about
+the picture (another size, background, backdrop or number of layers, a page that connected, a
+failed batch) is painted whole, and so is a scene that looks like the one shown (a repaint
+asked for by hand).
 
 ``hold_canvas`` is global, but every batch is painted on the kernel's one event-loop thread (the
 widget has no threads, see ``pacing``), so batches never overlap and need no lock.
@@ -154,11 +163,12 @@ class CanvasPainter:
     """Draws scenes on its ``canvas``; only attribute changes that matter are sent.
 
     A scene's first layer, when fixed (the board's cells and outlines), is painted once on
-    ``backdrop``, a canvas that is never displayed, and each redraw starts by copying it with one
-    ``draw_image``: the page then rasterises only what play changes. The backdrop is painted
-    again when the layer changes, on a resize and whenever a page connects (the canvas's
-    ``client_ready``), since a newly connected page starts with a blank one. Every other layer
-    that the scene before had at the same place is likewise copied from a canvas of its own.
+    ``backdrop``, a canvas that is never displayed, and each redraw copies it in with one
+    ``draw_image`` (where it repaints): the page then rasterises only what play changes. The
+    backdrop is painted again when the layer changes, on a resize and whenever a page connects
+    (the canvas's ``client_ready``), since a newly connected page starts with a blank one. Every
+    other layer that the scene before had at the same place is likewise copied from a canvas of
+    its own, and only where the picture changed (see the module's docstring).
     """
 
     def __init__(self, scene: Scene) -> None:

@@ -1,9 +1,10 @@
 """The canvas painter's shortcuts -- the board's cells kept on a backdrop canvas, fixed layers
-prepared once, style attributes sent only when they change -- must never change the picture. The
-batches are read back with a small interpreter of ipycanvas' command stream (per canvas: what is
-drawn, with the style in force), and a widget that has painted many scenes is compared with a
-fresh one. The painter uses ipycanvas' public API only, except for the one pitfall-10 reset,
-whose private detail is guarded here."""
+prepared once, style attributes sent only when they change, repaints only where the scene
+changed -- must never change the picture. The batches are read back with a small interpreter of
+ipycanvas' command stream (per canvas: what is drawn, with the style in force) and, where the
+repaints are clipped, as pixels (tests/widget/canvas_raster.py): a widget that has painted many
+scenes shows exactly what a fresh painter paints. The painter uses ipycanvas' public API only,
+except for the one pitfall-10 reset, whose private detail is guarded here."""
 
 from __future__ import annotations
 
