@@ -648,7 +648,7 @@ def _overlap(a: Box, b: Box) -> bool:
 
 #: Changed regions closer than this (device px) are painted again as one: a rectangle more
 #: costs the page a copy of the backdrop more, and the kernel a few commands.
-AREA_GAP = 24
+AREA_GAP = 48
 
 
 def _merged(boxes: list[Box]) -> list[Box]:
