@@ -7,6 +7,8 @@ import math
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from functools import lru_cache
+from itertools import groupby
+from operator import attrgetter
 
 from ..engine.board import Board
 from ..engine.colors import Color
@@ -27,6 +29,10 @@ _SIDE = tuple(((-i) % 6, (1 - i) % 6) for i in range(6))
 MIN_TEXT = 12.0
 #: Light outline under the turn's arrows and the level badges, so they show on black cells too.
 HALO = "#ffffff"
+#: The pieces of play on one cell (a tower, a ring, a badge, an arrow) are built once per
+#: geometry and kept: a scene then holds the very same shape objects as the one before for
+#: what did not change, and the canvas painter repaints only around the others.
+PIECES = 4096
 
 
 def _text_size(geo: BoardGeometry, share: float) -> float:
@@ -44,17 +50,23 @@ def shade(color: str, factor: float = 0.6) -> str:
 @lru_cache(maxsize=16)
 def fixed_layers(
     board: Board, geo: BoardGeometry, colorblind: bool, names: bool = False, lang: str = "en"
-) -> tuple[Layer, Layer]:
+) -> tuple[Layer, tuple[Layer, ...]]:
     """What depends on the board and the view only, built once per board and view: the cells
     with their outlines (drawn first) and the colour letters, with the cell names if ``names``
-    (drawn over the towers). Most of a redraw's shapes, and none change with a move."""
+    (drawn over the towers). Most of a redraw's shapes, and none change with a move.
+
+    The letters come as one layer per row of cells: thin strips, which the canvas painter keeps
+    on canvases of their own and copies in (a browser copies a canvas row by row, so one layer
+    over the whole board would cost it all the rows between the letters too)."""
     under = Layer((*_cells(board, geo, colorblind), *_tile_lines(board, geo)), fixed=True)
-    return under, Layer(tuple(_letters(board, geo, colorblind, names, lang)), fixed=True)
+    letters = _letters(board, geo, colorblind, names, lang)
+    rows = (Layer(tuple(row), fixed=True) for _, row in groupby(letters, key=attrgetter("y")))
+    return under, tuple(rows)
 
 
 def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[Shape]:
     """The shapes of the board that change with play (towers, highlights, this turn), in paint
-    order; they go between the two :func:`fixed_layers`."""
+    order; they go between the cells and the letters of :func:`fixed_layers`."""
     board = state.board
     towers = [(c, h) for c, h in zip(board.cells, state.heights_by_cell) if h]
     for cell, height in towers:
@@ -90,6 +102,7 @@ def _cross(geo: BoardGeometry, cell: Cell) -> Iterator[Line]:
             yield Line(x1, y1, x2, y2, stroke, width * geo.size, role, cell)
 
 
+@lru_cache(maxsize=PIECES)
 def _ring(
     geo: BoardGeometry, cell: Cell, inset: float, color: str, width: float, role: str
 ) -> Polygon:
@@ -180,15 +193,18 @@ def _tile_lines(board: Board, geo: BoardGeometry) -> Iterator[Shape]:
                 yield Line(*a, *b, stroke=UI["tile"], width=0.07 * s, role="tile-line")
 
 
-def _tower(geo: BoardGeometry, cell: Cell, color: Color, height: int) -> Iterator[Shape]:
+@lru_cache(maxsize=PIECES)
+def _tower(geo: BoardGeometry, cell: Cell, color: Color, height: int) -> tuple[Circle, ...]:
     """A tower as stacked discs, each a dark rim and a coloured face."""
     s = geo.size
     x, y = geo.center(cell)
     fill, rim = FILL[color], shade(FILL[color], 0.45)
+    discs: list[Circle] = []
     for k in range(height):
         top = _disc_y(y, s, k)
-        yield Circle(x, top, 0.47 * s, fill=rim, role="disc-rim", cell=cell)
-        yield Circle(x, top - 0.025 * s, 0.43 * s, fill=fill, role="disc", cell=cell)
+        discs.append(Circle(x, top, 0.47 * s, fill=rim, role="disc-rim", cell=cell))
+        discs.append(Circle(x, top - 0.025 * s, 0.43 * s, fill=fill, role="disc", cell=cell))
+    return tuple(discs)
 
 
 def _disc_y(y: float, s: float, k: int) -> float:
@@ -196,6 +212,7 @@ def _disc_y(y: float, s: float, k: int) -> float:
     return y + 0.16 * s - k * 0.055 * s
 
 
+@lru_cache(maxsize=PIECES)
 def _height_text(geo: BoardGeometry, cell: Cell, color: Color, height: int) -> Text:
     """The tower's height, written on its top disc."""
     x, y = geo.center(cell)
@@ -228,81 +245,120 @@ def _badges(
 ) -> Iterator[Shape]:
     """A small round badge with a level at the bottom of each cell, outlined so it shows on
     every colour (halos, then discs, then texts)."""
+    badges = [_badge(geo, cell, level, fill, ink, role) for cell, level in levels.items()]
+    for part in range(3):
+        for badge in badges:
+            yield badge[part]
+
+
+@lru_cache(maxsize=PIECES)
+def _badge(
+    geo: BoardGeometry, cell: Cell, level: int, fill: str, ink: str, role: str
+) -> tuple[Circle, Circle, Text]:
+    """One cell's badge: its halo, its disc and its level."""
     s = geo.size
     size = _text_size(geo, 0.3)
     radius = 0.75 * size
-    spots = {cell: geo.center(cell) for cell in levels}
-    for cell, (x, y) in spots.items():
-        halo = radius + 0.05 * s
-        yield Circle(x, y + 0.6 * s, halo, fill=HALO, role=f"{role}-halo", cell=cell)
-    for cell, (x, y) in spots.items():
-        yield Circle(x, y + 0.6 * s, radius, fill=fill, role=f"{role}-badge", cell=cell)
-    for cell, (x, y) in spots.items():
-        yield Text(
+    x, y = geo.center(cell)
+    return (
+        Circle(x, y + 0.6 * s, radius + 0.05 * s, fill=HALO, role=f"{role}-halo", cell=cell),
+        Circle(x, y + 0.6 * s, radius, fill=fill, role=f"{role}-badge", cell=cell),
+        Text(
             x,
             y + 0.6 * s,
-            str(levels[cell]),
+            str(level),
             size,
             fill=ink,
             bold=True,
             align="center",
             role=f"{role}-level",
             cell=cell,
-        )
+        ),
+    )
 
 
 def _turn(geo: BoardGeometry, cells: tuple[Cell, ...], levels: tuple[int, ...]) -> Iterator[Shape]:
     """This turn's discs numbered 1, 2, ... with arrows from each to the next and its level."""
+    arrows = [_arrow(geo, a, b) for a, b in zip(cells, cells[1:])]
+    # a light outline first, so the arrows show on black cells as well as on light ones
+    for part in range(4):
+        yield from (arrow[part] for arrow in arrows)
+    for cell in cells:
+        yield from _turn_disc(geo, cell)
+    badges = [
+        _badge(geo, cell, level, UI["arrow"], "#ffffff", "turn")
+        for cell, level in zip(cells, levels)
+    ]
+    yield from (badge[0] for badge in badges)
+    yield from (badge[1] for badge in badges)
+    for number, cell in enumerate(cells, start=1):
+        yield _turn_number(geo, cell, number)
+    yield from (badge[2] for badge in badges)
+
+
+@lru_cache(maxsize=PIECES)
+def _arrow(geo: BoardGeometry, start: Cell, end: Cell) -> tuple[Line, Polygon, Line, Polygon]:
+    """The arrow from one disc of the turn to the next: the halos of its shaft and of its
+    head, then the shaft and the head."""
     s = geo.size
     radius, head = 0.3 * s, 0.24 * s
-    centers = [geo.center(c) for c in cells]
-    shafts: list[Line] = []
-    heads: list[Polygon] = []
-    for (x1, y1), (x2, y2) in zip(centers, centers[1:]):
-        length = math.hypot(x2 - x1, y2 - y1)
-        ux, uy = (x2 - x1) / length, (y2 - y1) / length
-        tx, ty = x2 - ux * radius, y2 - uy * radius
-        bx, by = tx - ux * head, ty - uy * head
-        shafts.append(
-            Line(x1 + ux * radius, y1 + uy * radius, bx, by, UI["arrow"], 0.08 * s, "arrow")
-        )
-        wing = (uy * head * 0.55, ux * head * 0.55)
-        heads.append(
-            Polygon(
-                ((tx, ty), (bx - wing[0], by + wing[1]), (bx + wing[0], by - wing[1])),
-                fill=UI["arrow"],
-                role="arrow-head",
-            )
-        )
-    # a light outline first, so the arrows show on black cells as well as on light ones
-    yield from (replace(line, stroke=HALO, width=0.16 * s, role="arrow-halo") for line in shafts)
-    yield from (Polygon(h.points, stroke=HALO, width=0.08 * s, role="arrow-halo") for h in heads)
-    yield from shafts
-    yield from heads
-    for (x, y), cell in zip(centers, cells):
-        yield Circle(x, y, radius, fill=UI["arrow"], role="turn-rim", cell=cell)
-        yield Circle(x, y, radius - 0.05 * s, fill=UI["turn_disc"], role="turn-disc", cell=cell)
-    badges = list(_badges(geo, dict(zip(cells, levels)), UI["arrow"], "#ffffff", "turn"))
-    yield from (shape for shape in badges if isinstance(shape, Circle))
-    for number, ((x, y), cell) in enumerate(zip(centers, cells), start=1):
-        yield Text(
-            x,
-            y,
-            str(number),
-            _text_size(geo, 0.36),
-            fill=UI["arrow"],
-            bold=True,
-            align="center",
-            role="turn-number",
-            cell=cell,
-        )
-    yield from (shape for shape in badges if isinstance(shape, Text))
+    (x1, y1), (x2, y2) = geo.center(start), geo.center(end)
+    length = math.hypot(x2 - x1, y2 - y1)
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    tx, ty = x2 - ux * radius, y2 - uy * radius
+    bx, by = tx - ux * head, ty - uy * head
+    shaft = Line(x1 + ux * radius, y1 + uy * radius, bx, by, UI["arrow"], 0.08 * s, "arrow")
+    wing = (uy * head * 0.55, ux * head * 0.55)
+    tip = Polygon(
+        ((tx, ty), (bx - wing[0], by + wing[1]), (bx + wing[0], by - wing[1])),
+        fill=UI["arrow"],
+        role="arrow-head",
+    )
+    return (
+        replace(shaft, stroke=HALO, width=0.16 * s, role="arrow-halo"),
+        Polygon(tip.points, stroke=HALO, width=0.08 * s, role="arrow-halo"),
+        shaft,
+        tip,
+    )
 
 
-def _last_turn(geo: BoardGeometry, cells: tuple[Cell, ...]) -> Iterator[Shape]:
+@lru_cache(maxsize=PIECES)
+def _turn_disc(geo: BoardGeometry, cell: Cell) -> tuple[Circle, Circle]:
+    """The marker of a disc placed this turn: a rim and a light face."""
+    s = geo.size
+    radius = 0.3 * s
+    x, y = geo.center(cell)
+    return (
+        Circle(x, y, radius, fill=UI["arrow"], role="turn-rim", cell=cell),
+        Circle(x, y, radius - 0.05 * s, fill=UI["turn_disc"], role="turn-disc", cell=cell),
+    )
+
+
+@lru_cache(maxsize=PIECES)
+def _turn_number(geo: BoardGeometry, cell: Cell, number: int) -> Text:
+    """The place of a disc in this turn, on its marker."""
+    x, y = geo.center(cell)
+    return Text(
+        x,
+        y,
+        str(number),
+        _text_size(geo, 0.36),
+        fill=UI["arrow"],
+        bold=True,
+        align="center",
+        role="turn-number",
+        cell=cell,
+    )
+
+
+@lru_cache(maxsize=PIECES)
+def _last_turn(geo: BoardGeometry, cells: tuple[Cell, ...]) -> tuple[Shape, ...]:
+    """The last turn's path: lines from disc to disc, a ring on each of its cells."""
     s = geo.size
     centers = [geo.center(c) for c in cells]
-    for (x1, y1), (x2, y2) in zip(centers, centers[1:]):
-        yield Line(x1, y1, x2, y2, stroke=UI["last_turn"], width=0.06 * s, role="last-path")
-    for cell in cells:
-        yield _ring(geo, cell, 0.08, UI["last_turn"], 0.08, "last-turn")
+    shapes: list[Shape] = [
+        Line(x1, y1, x2, y2, stroke=UI["last_turn"], width=0.06 * s, role="last-path")
+        for (x1, y1), (x2, y2) in zip(centers, centers[1:])
+    ]
+    shapes += [_ring(geo, cell, 0.08, UI["last_turn"], 0.08, "last-turn") for cell in cells]
+    return tuple(shapes)

@@ -26,6 +26,14 @@ STATUS_LINE = 20.0  # CSS px per line of the status
 STATUS_BAR = 14.0 + 2 * STATUS_LINE  # CSS px at the bottom: the status, up to two lines
 GAP = 24.0  # CSS px between board and panel
 
+#: Which text layer a board text goes in, by role: the towers' heights, the legal levels, the
+#: rest (this turn's numbers and levels).
+_TEXT_GROUP = {"height": 0, "legal-level": 1}
+
+#: The scene's own texts (title, banner, turn lines, status), kept like the board's pieces
+#: (board_layer.PIECES): an unchanged one is the very same object in the next scene.
+_text = lru_cache(maxsize=256)(Text)
+
 
 def geometry_for(state: GameState, view: View) -> BoardGeometry:
     """Where the board goes for this state and view (also what ``cell_at`` uses)."""
@@ -48,17 +56,16 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     body = max(geo.top + geo.css_height + TURN_LINES, geo.top + panel)
     width = panel_left + PANEL_WIDTH + MARGIN
     height = body + STATUS_BAR
-    shapes: list[Shape] = []
     if state.over:
         best = max(state.scores_by_seat)  # (``state.scores`` is a dict: max() is a name)
         names = ", ".join(p for p, s in zip(state.players, state.scores_by_seat) if s == best)
         title = text("game_over", lang) + " — " + text("winner", lang, names=names)
     else:
         title = text("to_play", lang, name=state.current)
-    shapes.append(Text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title"))
+    banner: tuple[Shape, ...] = ()
     if view.banner:
-        shapes.append(
-            Text(
+        banner = (
+            _text(
                 (width - MARGIN) * k,
                 24 * k,
                 view.banner,
@@ -67,33 +74,50 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
                 bold=True,
                 align="right",
                 role="banner",
-            )
+            ),
         )
-    shapes.extend(board_shapes(state, geo, view))
-    shapes.extend(_turn_lines(state, view, geo.top + geo.css_height + 8))
+    board = list(board_shapes(state, geo, view))
+    board_texts: tuple[list[Shape], list[Shape], list[Shape]] = ([], [], [])
+    for shape in board:
+        if isinstance(shape, Text):
+            board_texts[_TEXT_GROUP.get(shape.role, 2)].append(shape)
+    turn_lines = _turn_lines(state, view, geo.top + geo.css_height + 8)
     status = view.status or status_text(state, lang)
-    bold = view.status_is_error
-    for row, line in enumerate(wrap(status, width - 2 * MARGIN, 14, bold)):
-        shapes.append(
-            Text(
-                MARGIN * k,
-                (height - STATUS_BAR + 7 + STATUS_LINE * (row + 0.5)) * k,
-                line,
-                14 * k,
-                fill=UI["error"] if view.status_is_error else UI["status"],
-                bold=bold,
-                role="status",
-            )
-        )
     # Texts go on top of everything (none is ever meant to be covered): drawn last, the
-    # painter can send them grouped by style. The board's fixed layers frame the shapes of play;
-    # the side panel, which nothing overlaps, comes in small layers of its own.
+    # painter can send them grouped by style. They come in layers of their own by what they
+    # say (title, banner; the towers' heights, the legal levels, this turn's numbers; this
+    # turn's total, the last turn's, the status line), so that a new status or banner leaves
+    # the others as they are (the painter repaints around changed layers only; a layer may be
+    # empty, so that the layers stay in place). The board's fixed layers frame the shapes of
+    # play; the side panel, which nothing overlaps, comes in small layers of its own.
     under, letters = fixed_layers(state.board, geo, view.colorblind, view.show_names, lang)
     layers = (
         under,
-        Layer(tuple(s for s in shapes if not isinstance(s, Text))),
-        letters,
-        Layer(tuple(s for s in shapes if isinstance(s, Text))),
+        Layer(tuple(s for s in board if not isinstance(s, Text))),
+        *letters,
+        Layer(
+            (_text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title"),)
+        ),
+        Layer(banner),
+        *(Layer(tuple(group)) for group in board_texts),
+        Layer(tuple(turn_lines[:1])),
+        Layer(tuple(turn_lines[1:])),
+        Layer(
+            tuple(
+                _text(
+                    MARGIN * k,
+                    (height - STATUS_BAR + 7 + STATUS_LINE * (row + 0.5)) * k,
+                    line,
+                    14 * k,
+                    fill=UI["error"] if view.status_is_error else UI["status"],
+                    bold=view.status_is_error,
+                    role="status",
+                )
+                for row, line in enumerate(
+                    wrap(status, width - 2 * MARGIN, 14, view.status_is_error)
+                )
+            )
+        ),
         *panel_layers(state, view, panel_left, geo.top),
     )
     return Scene(round(width * k), round(height * k), k, UI["background"], layers)
@@ -107,13 +131,11 @@ def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:
         if turn.vp is not None:  # the tile is a term of the sum, so the sum adds up
             bonus = turn.points - turn.disc_points
             terms.append(text("vp_term", lang, bonus=bonus, tile=turn.vp))
-        line = text(
-            "this_turn", lang, sum=" + ".join(terms), total=turn.points or turn.disc_points
-        )
+        line = text("this_turn", lang, sum=" + ".join(terms), total=turn.points or turn.disc_points)
     else:
         line = text("no_disc_yet", lang)
     shapes: list[Shape] = [
-        Text(
+        _text(
             MARGIN * k,
             (top + 10) * k,
             line,
@@ -126,7 +148,7 @@ def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:
     last = state.last_turn
     if view.show_last_turn and last is not None:
         shapes.append(
-            Text(
+            _text(
                 MARGIN * k,
                 (top + 32) * k,
                 text("last_turn", lang, name=state.players[last.seat], points=last.points),

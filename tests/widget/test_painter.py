@@ -1,9 +1,10 @@
 """The canvas painter's shortcuts -- the board's cells kept on a backdrop canvas, fixed layers
-prepared once, style attributes sent only when they change -- must never change the picture. The
-batches are read back with a small interpreter of ipycanvas' command stream (per canvas: what is
-drawn, with the style in force), and a widget that has painted many scenes is compared with a
-fresh one. The painter uses ipycanvas' public API only, except for the one pitfall-10 reset,
-whose private detail is guarded here."""
+prepared once, style attributes sent only when they change, repaints only where the scene
+changed -- must never change the picture. The batches are read back with a small interpreter of
+ipycanvas' command stream (per canvas: what is drawn, with the style in force) and, where the
+repaints are clipped, as pixels (tests/widget/canvas_raster.py): a widget that has painted many
+scenes shows exactly what a fresh painter paints. The painter uses ipycanvas' public API only,
+except for the one pitfall-10 reset, whose private detail is guarded here."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ from seven_steps_widget.drawing.shapes import Circle, Layer, Rect, Scene, Text
 from seven_steps_widget.engine.state import GameState
 from seven_steps_widget.widget import canvas_painter
 from seven_steps_widget.widget.canvas_painter import CanvasPainter, force_canvas_switch
-from tests.widget.conftest import CommLog, HasCanvas, connect
+from tests.widget.canvas_raster import RasterPage
+from tests.widget.conftest import CommLog, HasCanvas, connect, mouse_down
 
 NAMES = {index: name for name, index in COMMANDS.items()}
 ATTRS = {index: name for name, index in Canvas.ATTRS.items()}
@@ -149,57 +151,98 @@ def test_backdrop_is_painted_once_then_copied(
     backdrop = _ref(widget.painter.backdrop)
     cells = page.drawn[backdrop]
     assert any(drawn[0] == "fillStyledPolygons" for drawn in cells)
-    widget.redraw()  # the same scene: its layers are put on canvases of their own and copied
-    commands = json.loads(bytes(log.messages[0][2][0]))
+    widget.redraw()  # the same picture, painted whole: its layers are copied, no backdrop sent
+    commands = _batch_commands(log)
+    switches = [c[1][0] for c in commands if NAMES[c[0]] == "switchCanvas"]
+    assert backdrop not in switches
+    images = [c[1][0] for c in commands if NAMES[c[0]] == "drawImage"]
+    assert images.count(backdrop) == 1 and not any(NAMES[c[0]] == "clip" for c in commands)
+    page.receive(log)
+    game.apply(game.legal_actions()[0])  # a disc: repainted around what changed
+    commands = _batch_commands(log)
     switches = [c[1][0] for c in commands if NAMES[c[0]] == "switchCanvas"]
     assert switches[0] == _ref(widget.canvas)
     assert backdrop not in switches  # nothing sent to the backdrop again
+    clips = sum(NAMES[c[0]] == "clip" for c in commands)
     images = [c[1][0] for c in commands if NAMES[c[0]] == "drawImage"]
-    assert images.count(backdrop) == 1
+    assert clips >= 1 and images.count(backdrop) == clips  # the backdrop under each area
     page.receive(log)
     assert page.drawn[backdrop] == cells
-    widget.redraw()  # and again: the kept layers are only copied, nothing else is repainted
-    commands = json.loads(bytes(log.messages[0][2][0]))
-    assert [c[1][0] for c in commands if NAMES[c[0]] == "switchCanvas"] == [_ref(widget.canvas)]
-    assert [c[1][0] for c in commands if NAMES[c[0]] == "drawImage"] == images
-    page.receive(log)
     connect(widget)  # another page shows up: its backdrop is blank, so it is painted again
-    commands = json.loads(bytes(log.messages[0][2][0]))
+    commands = _batch_commands(log)
     assert [c[1][0] for c in commands if NAMES[c[0]] == "switchCanvas"][0] == backdrop
+    assert not any(NAMES[c[0]] == "clip" for c in commands)  # and the whole picture
     new_page = Page()  # it sees only what was sent since it connected: the whole picture
     new_page.receive(log)
     assert new_page.picture(widget.canvas) == fresh_picture(game.state, comm_log)
 
 
-def test_a_widget_that_painted_many_scenes_draws_what_a_fresh_one_draws(
+def fresh_image(scene: Scene, comm_log: Callable[[HasCanvas], CommLog]) -> np.ndarray:
+    """The pixels a new painter shows for ``scene``."""
+    painter = CanvasPainter(scene)
+    log = comm_log(painter)
+    painter.paint(scene)
+    page = RasterPage(painter)
+    page.receive(log)
+    return page.image(painter.canvas)
+
+
+def test_a_widget_that_painted_many_scenes_shows_what_a_fresh_painter_shows(
     game: Game, comm_log: Callable[[HasCanvas], CommLog]
 ) -> None:
-    """Moves, another board, a changed view (changes made from code, so that no status
-    message differs): after each, the cached layers and the kept backdrop give exactly the
-    picture a new widget paints for that moment."""
-    widget = BoardWidget(game)
+    """Clicks (status messages, refusals), moves made from code, undo and redo (the replay
+    banner comes and goes), a whole turn, another board and sizes, changed views: after each,
+    the canvas that was repainted only where the scene changed shows, pixel for pixel, what a
+    new painter paints for that scene from nothing."""
+    widget = BoardWidget(game, hex_size=16, scale=1)
     log = comm_log(widget)
-    page = Page()
+    page = RasterPage(widget.painter)
     connect(widget)
     page.receive(log)
-    view: dict[str, Any] = {}
+    partial = 0
 
     def check() -> None:
+        nonlocal partial
+        batches = [buffers for name, _, buffers in log.messages if name == "manager"]
+        partial += any(NAMES[c[0]] == "clip" for b in batches for c in _commands(b))
         page.receive(log)
-        assert page.picture(widget.canvas) == fresh_picture(game.state, comm_log, **view)
+        expected = fresh_image(widget.scene(), comm_log)
+        log.clear()  # the fresh painter's batch went through the shared manager too
+        assert np.array_equal(page.image(widget.canvas), expected)
 
-    for _ in range(6):  # discs, then the rest of the turn (scoring, bonus tile, ...)
-        game.apply(game.legal_actions()[0])
+    def step() -> None:
+        """A disc clicked if one may go, else the first thing the game allows."""
+        legal = game.legal_cells()
+        if legal:
+            mouse_down(widget, *widget.cell_center(next(iter(legal))))
+        else:
+            game.apply(game.legal_actions()[0])
         check()
+
+    step()  # a disc: a message in the status line
+    taken = next(cell for cell in game.board.cells if game.state.height(cell))
+    mouse_down(widget, *widget.cell_center(taken))  # refused: the reason, in red
+    check()
+    game.undo()  # the replay banner comes
+    check()
+    game.redo()  # and goes
+    check()
+    for _ in range(8):  # the rest of the turn (scoring, bonus tile, ...) and the next ones
+        step()
+    widget.set_view(colorblind=True)
+    check()
     game.load_position(Game(("Arnd", "Bärbel"), seed=3).state)  # same board, smaller canvas
     check()
     game.load_position(Game(("Arnd", "Bärbel"), board=Board.layout("ring"), seed=3).state)
     check()
-    view = {"colorblind": True}
-    widget.set_view(**view)
-    check()
     game.apply(game.legal_actions()[0])
     check()
+    assert partial >= 10  # most repaints were partial
+
+
+def _commands(buffers: list[Any]) -> list[list[Any]]:
+    commands = json.loads(bytes(buffers[0]))
+    return commands if commands and isinstance(commands[0], list) else [commands]
 
 
 def test_a_replayed_layer_leaves_the_style_it_set(
