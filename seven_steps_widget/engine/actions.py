@@ -22,7 +22,7 @@ __all__ = ["Action", "UseAid", "Place", "Score", "ChooseBonus", "Keep", "Discard
 
 @dataclass(frozen=True)
 class UseAid:
-    """Play the held placement aid before the first disc (A1-A5) with its choices."""
+    """Play the held building aid before the first disc (A1-A5) with its choices."""
 
     tile: str
     cells: tuple[Cell, ...] = ()

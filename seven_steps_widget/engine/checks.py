@@ -250,7 +250,7 @@ def _check_turn(state: GameState) -> None:
         state, "placed", "the discs placed this turn", turn.cells, turn.levels, turn.max_discs
     )
     if turn.aid is not None and turn.aid not in AID_TILES:
-        raise ImpossiblePosition("used", f"{turn.aid!r} is not a placement aid (A1-A5)")
+        raise ImpossiblePosition("used", f"{turn.aid!r} is not a building aid (A1-A5)")
     if turn.vp is not None and turn.vp not in VP_TILES:
         raise ImpossiblePosition("used", f"{turn.vp!r} is not a victory-point tile (V1-V6)")
     if turn.offer is not None and phase is not Phase.KEEP:

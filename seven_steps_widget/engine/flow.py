@@ -158,7 +158,7 @@ def _use_aid(state: GameState, action: UseAid) -> GameState:
     if tile not in AID_TILES:
         raise IllegalMove(
             "R4",
-            f"{tile!r} is not a placement aid (A1-A5)",
+            f"{tile!r} is not a building aid (A1-A5)",
             key="not_an_aid",
             params={"tile": tile},
         )

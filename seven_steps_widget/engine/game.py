@@ -191,12 +191,12 @@ class Game:
     def play_aid(
         self, cells: Sequence[Cell | str] = (), color: Color | str | None = None
     ) -> None:
-        """Play the held placement aid (before the first disc) with its choices (A1-A5)."""
+        """Play the held building aid (before the first disc) with its choices (A1-A5)."""
         tile = self.state.held_tile(TileKind.AID)
         if tile is None:
             raise IllegalMove(
                 "R11",
-                f"{self.current} holds no placement aid",
+                f"{self.current} holds no building aid",
                 key="no_aid_held",
                 params={"name": self.current},
             )

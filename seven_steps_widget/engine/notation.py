@@ -279,7 +279,7 @@ def parse_position(text: str) -> GameState:
             raise ValueError("used is aid/vp (the tiles played this turn, - for none)")
         aid, vp = (None if p == "-" else p for p in parts)
         if aid is not None and aid not in AID_TILES:
-            raise ValueError(f"{aid!r} is not a placement aid (A1-A5)")
+            raise ValueError(f"{aid!r} is not a building aid (A1-A5)")
         if vp is not None and vp not in VP_TILES:
             raise ValueError(f"{vp!r} is not a victory-point tile (V1-V6)")
         return aid, vp

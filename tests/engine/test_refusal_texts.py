@@ -292,7 +292,7 @@ CASES = [
     Case("tile_not_held", lambda: game_with().state.apply(UseAid("A2", ()))),
     Case("no_aid_held", lambda: game_with().play_aid()),
     Case("no_vp_held", lambda: placed(CENTRE).score(vp=True)),
-    # placement aids (A1-A5)
+    # building aids (A1-A5)
     Case(
         "aid_cell_count",
         lambda: with_aid("A2").play_aid([RED[0]]),

@@ -1,4 +1,4 @@
-"""Placement aids A1-A5 and victory-point tiles V1-V6, played through a Game."""
+"""Building aids A1-A5 and victory-point tiles V1-V6, played through a Game."""
 
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ def test_aid_only_before_the_first_disc_and_only_if_held() -> None:
     game.place(TURQUOISE[0])
     with pytest.raises(IllegalMove, match="only before the first disc"):
         game.play_aid()
-    with pytest.raises(IllegalMove, match="holds no placement aid"):
+    with pytest.raises(IllegalMove, match="holds no building aid"):
         game_with("", hand="TTYYBBR").play_aid()
 
 

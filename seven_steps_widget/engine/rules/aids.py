@@ -1,4 +1,4 @@
-"""What the placement aids A1, A2, A3 and A5 do to the board and the hand (A4 changes only the
+"""What the building aids A1, A2, A3 and A5 do to the board and the hand (A4 changes only the
 first disc: see ``placement.start_cells``). Pure functions; each raises ``IllegalMove`` naming
 the tile's rule when its use is not allowed."""
 
@@ -175,7 +175,7 @@ def aid_options(
     else:
         raise IllegalMove(
             "R4",
-            f"{tile!r} is not a placement aid (A1-A5)",
+            f"{tile!r} is not a building aid (A1-A5)",
             key="not_an_aid",
             params={"tile": tile},
         )

@@ -1,4 +1,4 @@
-"""The special tiles (R4): placement aids A1-A5 and victory-point tiles V1-V6, and what the
+"""The special tiles (R4): building aids A1-A5 and victory-point tiles V1-V6, and what the
 victory-point tiles score (R10, V1-V6, D3, D4)."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ __all__ = [
 
 
 class TileKind(str, Enum):
-    """The two kinds of special tile (R4): placement aids and victory-point tiles.
+    """The two kinds of special tile (R4): building aids and victory-point tiles.
 
     ``TileKind("oops")`` raises ``ValueError``, so a misspelt kind never picks a pile.
     """
