@@ -500,10 +500,9 @@ import base64
 from IPython.display import HTML
 
 from seven_steps_widget import LAYOUTS, Board, BoardError, BoardWidget, Game
-from seven_steps_widget.drawing import BoardGeometry, Scene, scene_to_svg
-from seven_steps_widget.drawing.board_layer import fixed_layers
+from seven_steps_widget.drawing import scene_to_svg
 from seven_steps_widget.drawing.labels import refusal_text
-from seven_steps_widget.drawing.palette import UI
+from seven_steps_widget.drawing.scene import board_scene
 
 NAMES = {  # the rulebook's names (docs/board.md); the shapes are the project's own
     "standard": "The standard layout (Grundform)",
@@ -517,11 +516,9 @@ NAMES = {  # the rulebook's names (docs/board.md); the shapes are the project's 
 
 def board_image(board, hex_size=14.0, margin=6.0):
     \"\"\"Only the board -- cells, colour letters, the tiles' outlines -- as an HTML <img>.\"\"\"
-    geo = BoardGeometry(board, hex_size, scale=2.0, left=margin, top=margin)
-    width, height = geo.css_width + 2 * margin, geo.css_height + 2 * margin
-    layers = fixed_layers(board, geo, colorblind=False)
-    svg = scene_to_svg(Scene(round(2 * width), round(2 * height), 2.0, UI["background"], layers))
-    data = base64.b64encode(svg.encode()).decode()
+    scene = board_scene(board, hex_size, margin)
+    data = base64.b64encode(scene_to_svg(scene).encode()).decode()
+    width = scene.width / scene.scale
     return f"<img src='data:image/svg+xml;base64,{data}' width='{width:.0f}' alt='a board'>"
 
 

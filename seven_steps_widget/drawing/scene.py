@@ -17,7 +17,7 @@ from .panel_layer import PANEL_WIDTH, panel_height, panel_layers
 from .shapes import Layer, Scene, Shape, Text
 from .view import View
 
-__all__ = ["build_scene", "geometry_for", "MARGIN", "TOP_BAR", "STATUS_BAR"]
+__all__ = ["board_scene", "build_scene", "geometry_for", "MARGIN", "TOP_BAR", "STATUS_BAR"]
 
 MARGIN = 16.0  # CSS px around everything
 TOP_BAR = 44.0  # CSS px above the board: whose turn, banner
@@ -44,6 +44,19 @@ def geometry_for(state: GameState, view: View) -> BoardGeometry:
 def _geometry(board: Board, hex_size: float, scale: float) -> BoardGeometry:
     """One geometry per board and size, so its bounding box is computed once."""
     return BoardGeometry(board, hex_size, scale, MARGIN, TOP_BAR + MARGIN / 2)
+
+
+def board_scene(
+    board: Board, hex_size: float = 14.0, margin: float = 6.0, lang: str = "en"
+) -> Scene:
+    """Only the board -- cells, colour letters, the tiles' outlines -- at ``hex_size`` CSS px
+    per hex (a layout's picture, e.g. notebook 03's gallery)."""
+    scale = 2.0
+    geo = BoardGeometry(board, hex_size, scale, margin, margin)
+    under, letters = fixed_layers(board, geo, False, False, lang)
+    width, height = geo.css_width + 2 * margin, geo.css_height + 2 * margin
+    size = (round(width * scale), round(height * scale))
+    return Scene(*size, scale, UI["background"], (under, *letters))
 
 
 def build_scene(state: GameState, view: View | None = None) -> Scene:

@@ -347,3 +347,13 @@ def test_a_long_status_wraps_inside_the_picture(lang: str, midturn: Game) -> Non
         assert text_width(line.text, line.size / scene.scale, True) <= scene.width / scene.scale
     short = build_scene(midturn.state, View(lang=lang, status="Fine"))
     assert short.height == scene.height  # the picture keeps its size: no jumping page
+
+
+@pytest.mark.parametrize("name", sorted(LAYOUTS))
+def test_a_board_alone_has_every_cell_and_letter(name: str) -> None:
+    from seven_steps_widget.drawing.scene import board_scene
+
+    board = Board.layout(name, side="mixed")
+    scene = board_scene(board, lang="de")
+    assert len(scene.having("cell")) == len(scene.having("letter")) == 49
+    assert {t.text for t in scene.having("letter")} <= {"Tü", "Ge", "Be", "Li", "Ro", "Sw", "Gr"}  # type: ignore[union-attr]
