@@ -19,6 +19,7 @@ import pytest
 from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.engine.actions import Place
 from seven_steps_widget.engine.hexgrid import Cell
+from seven_steps_widget.solver.explain import describe_for
 from seven_steps_widget.solver.puzzles import Puzzle, check_answer, load_puzzles
 from tests.browser.board_page import button, off_the_loop
 from tests.browser.conftest import AppPage, NotebookWriter
@@ -32,7 +33,7 @@ from seven_steps_widget import PuzzleWidget
 from seven_steps_widget.solver.puzzles import load_puzzles
 import ipywidgets as widgets
 
-puzzles = PuzzleWidget(load_puzzles())
+puzzles = PuzzleWidget([p for p in load_puzzles() if p.difficulty >= 2])  # from real games
 status = widgets.Label()  # the board's status is drawn in the picture; the test reads this
 status.add_class("test-status")
 widgets.dlink((puzzles.board, "status"), (status, "value"))
@@ -49,12 +50,17 @@ class PuzzleView:
     centres: dict[Cell, tuple[int, int]]  # canvas buffer pixel of each cell's centre
 
 
+def mid_game() -> list[Puzzle]:
+    """The puzzles from real games (a beginner's one may be solved by its first two discs)."""
+    return [p for p in load_puzzles() if p.difficulty >= 2]
+
+
 def puzzle_views() -> list[PuzzleView]:
     """The first two puzzles of the set as the widget draws them (built off the test's event
     loop, see ``off_the_loop``)."""
     from seven_steps_widget import PuzzleWidget
 
-    widget = PuzzleWidget(load_puzzles())
+    widget = PuzzleWidget(mid_game())
     views = []
     for index in (0, 1):
         widget.go(index)
@@ -81,7 +87,7 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     from playwright.sync_api import expect
 
     first, second = off_the_loop(puzzle_views)
-    n = len(load_puzzles())
+    n = len(mid_game())
     wrong = first.best[:2]  # legal (the best turn's first two discs) but not the best
     short = check_answer(first.puzzle, wrong)
     assert short.legal and not short.is_best and short.points is not None
@@ -114,7 +120,8 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     # Solution: the best turn is put on the board; submitted, it is best but does not count
     button(page, "solution", within=PUZZLE).click()
     plan = first.puzzle.solution()
-    expect(page.locator(".test-status")).to_have_text(text("solution_line", plan=plan.describe()))
+    words = describe_for(plan, first.puzzle.state, "en", shown=True)
+    expect(page.locator(".test-status")).to_have_text(text("solution_line", plan=words))
     for cell in first.best:
         view.wait_pixel(*first.centres[cell], differs_from=untouched[cell])
     button(page, "submit", within=PUZZLE).click()
