@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # Set up, then serve the rules tour (or the notebook named first) with Voila for a classroom:
-# code hidden, only the text and the widgets, on 127.0.0.1. Cells tagged `jupyter-only` (how to
-# run cells in Jupyter; see notebooks/make_notebooks.py) are left out and not run.
-# Other arguments go to `voila` (`--port 8867`).
+# code hidden, only the text and the widgets. The classroom configuration is classroom/voila.json:
+# kernels preheated for 8 pupils, kernels of closed pages shut down (and culled if a page never
+# said goodbye), cells tagged `jupyter-only` left out.
+#
+#   bash scripts/voila.sh [NOTEBOOK.ipynb] [--lan] [voila options, e.g. --port=8867 --pool_size=30]
+#
+# By default only this computer can open the page (127.0.0.1). `--lan` serves the local network
+# too and prints the address to put on the projector.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -13,11 +18,45 @@ if [ ! -f "$notebook" ]; then
     exit 1
 fi
 
+ip=127.0.0.1
+port=8866
+passed=()
+while [ "$#" -gt 0 ]; do
+    case "$1" in
+        --lan) ip=0.0.0.0 ;;
+        --port=*) port=${1#--port=} ;;
+        --port) port=${2:?--port needs a number}; shift ;;
+        *) passed+=("$1") ;;
+    esac
+    shift
+done
+
 bash scripts/setup.sh
 
-# Voila hands its configuration to nbconvert's exporter. A set-valued option on the command
-# line takes the bare item: `=jupyter-only`, not `='["jupyter-only"]'` (that would be read as
-# the one tag `["jupyter-only"]` and remove nothing).
-args=(--Voila.ip=127.0.0.1 --TagRemovePreprocessor.remove_cell_tags=jupyter-only)
-if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then args+=(--no-browser); fi
-exec .venv/bin/voila "$notebook" "${args[@]}" "$@"
+# The classroom template (classroom/voila/templates/classroom) is found on JUPYTER_PATH.
+export JUPYTER_PATH="$PWD/classroom${JUPYTER_PATH:+:$JUPYTER_PATH}"
+args=("--Voila.config_file_paths=$PWD/classroom" "--Voila.ip=$ip" "--port=$port" --Voila.port_retries=0)
+if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || [ "$ip" != 127.0.0.1 ]; then args+=(--no-browser); fi
+
+if [ "$ip" != 127.0.0.1 ]; then
+    # This computer's address on the network: the one a packet to the outside would leave from
+    # (nothing is sent), or the host name if there is no network route.
+    address=$(.venv/bin/python - <<'PY'
+import socket
+try:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.255.255.255", 1))
+        print(probe.getsockname()[0])
+except OSError:
+    print(socket.gethostname())
+PY
+)
+    cat <<EOF
+
+  Pupils open:   http://$address:$port/
+
+  (Anyone on this network can open it, one kernel each. Stop the server with Ctrl+C.)
+
+EOF
+fi
+exec .venv/bin/voila "$notebook" "${args[@]}" "${passed[@]}"
