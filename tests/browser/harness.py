@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -244,13 +245,23 @@ def copy_notebooks(notebook: Path, dest: Path) -> Path:
     return dest / notebook.name
 
 
-#: What scripts/voila.sh adds for the classroom: cells tagged jupyter-only are left out.
-VOILA_CLASSROOM_OPTION = "--TagRemovePreprocessor.remove_cell_tags=jupyter-only"
+#: The classroom configuration scripts/voila.sh serves with: preheated kernels, culling, the
+#: template that lets a closing page shut its kernel down, jupyter-only cells left out.
+CLASSROOM_DIR = REPO_ROOT / "classroom"
 
 
-def voila_server(notebook: Path, dirs: JupyterDirs, log_path: Path) -> Server:
+def voila_server(
+    notebook: Path,
+    dirs: JupyterDirs,
+    log_path: Path,
+    pool_size: int | None = 1,
+    extra: tuple[str, ...] = (),
+) -> Server:
     """A (not yet started) Voila server for one notebook, or for every notebook in a folder
-    (then each page is at ``voila_render_path(name)``, and each page gets its own kernel)."""
+    (then each page is at ``voila_render_path(name)``), with the classroom configuration of
+    scripts/voila.sh. ``pool_size`` kernels per notebook are preheated (None: as many as the
+    classroom configuration says; tests need one; 0 starts each page's kernel when it is asked
+    for). ``extra`` options go to Voila after the rest."""
     port = free_port()
     argv = [
         sys.executable, "-m", "voila", str(notebook),
@@ -258,18 +269,39 @@ def voila_server(notebook: Path, dirs: JupyterDirs, log_path: Path) -> Server:
         f"--port={port}",
         f"--Voila.ip={HOST}",
         "--Voila.port_retries=0",
+        f"--Voila.config_file_paths={CLASSROOM_DIR}",
+        *([] if pool_size is None else [f"--pool_size={pool_size}"]),
         "--show_tracebacks=True",
-        VOILA_CLASSROOM_OPTION,
+        *extra,
     ]  # fmt: skip
+    env = dirs.environ()
+    env["JUPYTER_PATH"] = str(CLASSROOM_DIR)  # where the classroom template is found
     return Server(
         name="voila",
         argv=argv,
         port=port,
         ready_path="/voila/static/voila.js",
         cwd=notebook if notebook.is_dir() else notebook.parent,
-        env=dirs.environ(),
+        env=env,
         log_path=log_path,
     )
+
+
+def server_kernels(server: Server) -> dict[str, Any]:
+    """The server's running kernel processes (``psutil.Process``) by kernel id, read from the
+    connection file each kernel is started with (Voila lists no kernels over HTTP)."""
+    import psutil
+
+    assert server.process is not None, "the server is not started"
+    found: dict[str, Any] = {}
+    for child in psutil.Process(server.process.pid).children(recursive=True):
+        try:
+            match = re.search(r"kernel-([0-9a-f-]{36})\.json", " ".join(child.cmdline()))
+        except psutil.Error:  # it ended while we looked
+            continue
+        if match:
+            found[match.group(1)] = child
+    return found
 
 
 def voila_render_path(notebook_name: str) -> str:

@@ -172,7 +172,7 @@ def voila_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         for lang in LANGS:
             write_notebook_file(folder / f"{kind}_{lang}.ipynb", notebook_cells(kind, lang))
     dirs = JupyterDirs.create(work / "jupyter")
-    server = start_with_retries(lambda: voila_server(folder, dirs, work / "voila.log"))
+    server = start_with_retries(lambda: voila_server(folder, dirs, work / "voila.log", pool_size=0))
     try:
         yield server
     finally:

@@ -1,0 +1,281 @@
+"""Benchmark: a class opens a lesson at the same moment, served as scripts/voila.sh serves it.
+
+N pupils (separate browser contexts of one headless Debian Chromium) request the page at once
+from a Voila server with the classroom configuration (classroom/voila.json: preheated kernels,
+culling, the template that lets a closing page shut its kernel down). Each pupil waits for the
+board to be painted, clicks "Next" a few times (each click waits for the board to change), then
+closes the page. Printed per run: served (request -> whole page received), painted (request ->
+first board pixels), click -> repaint, memory per pupil's kernel, and how many pupils' kernels
+are still running after the pages closed.
+
+The same is measured first for a bare page (one small ipycanvas canvas and a "Next" button that
+repaints it, served the same way): the floor Voila, the widgets' JavaScript and this machine
+set, so the lesson's figures are also given as ratios to it.
+
+Run: ``.venv/bin/python benchmarks/classroom.py [--pupils 8] [--notebook NOTEBOOK]`` (the rules
+tour by default). The server, its kernels and all the browsers share this machine's cores, as
+they would not in a classroom where every pupil has a device.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import re
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import nbformat
+import psutil
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.browser.harness import (  # noqa: E402 -- after the path
+    CHROMIUM_ARGS,
+    JupyterDirs,
+    Server,
+    chromium_executable,
+    copy_notebooks,
+    server_kernels,
+    start_with_retries,
+    voila_server,
+)
+
+BARE_CELL = """\
+import ipywidgets as widgets
+from ipycanvas import Canvas
+
+canvas = Canvas(width=300, height=200)
+colours = ["#c33", "#3a3", "#33c"]
+step = [0]
+
+def paint(*_):
+    canvas.fill_style = colours[step[0] % 3]
+    step[0] += 1
+    canvas.fill_rect(0, 0, 300, 200)
+
+canvas.on_client_ready(paint)
+button = widgets.Button(description="Next ▶")
+button.on_click(paint)
+widgets.VBox([canvas, button])
+"""
+
+#: In the page: a fingerprint of the first canvas' pixels (0 while nothing is painted).
+FINGERPRINT_JS = """() => {
+  const c = document.querySelector('canvas');
+  if (!c || !c.width || !c.height) return 0;
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let h = 0, seen = false;
+  for (let i = 0; i < d.length; i += 16) {
+    h = (h * 31 + d[i] + 7 * d[i + 3]) | 0;
+    seen ||= d[i + 3] !== 0;
+  }
+  return seen ? (h || 1) : 0;
+}"""
+
+PAGE_TIMEOUT_MS = 600_000
+
+
+@dataclass
+class Pupil:
+    """What one pupil's page measured (milliseconds from the request)."""
+
+    served_ms: float = 0.0
+    painted_ms: float = 0.0
+    clicks_ms: list[float] = field(default_factory=list)
+    kernel_id: str = ""
+    error: str = ""
+
+
+async def one_pupil(browser: object, url: str, clicks: int, start: asyncio.Event) -> Pupil:
+    """Open the page when ``start`` fires, wait for the board, click Next, close the page."""
+    pupil = Pupil()
+    context = await browser.new_context(viewport={"width": 1280, "height": 800})  # type: ignore[attr-defined]
+    await context.route(
+        re.compile(r"^(?!https?://127\.0\.0\.1[:/]).*"), lambda route: route.abort()
+    )
+    page = await context.new_page()
+    try:
+        await start.wait()
+        await page.goto(url, wait_until="commit", timeout=PAGE_TIMEOUT_MS)
+        painted = await page.wait_for_function(
+            f"() => ({FINGERPRINT_JS})() ? performance.now() : false",
+            polling=50,
+            timeout=PAGE_TIMEOUT_MS,
+        )
+        pupil.painted_ms = float(await painted.json_value())
+        pupil.served_ms = float(
+            await page.evaluate("performance.getEntriesByType('navigation')[0].responseEnd")
+        )
+        pupil.kernel_id = await page.evaluate(
+            "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+        )
+        next_button = page.get_by_role("button", name=re.compile(r"^(Next|Weiter) ▶$")).first
+        for _ in range(clicks):
+            await page.evaluate(
+                f"() => {{ window.__before = ({FINGERPRINT_JS})();"
+                " window.__t0 = performance.now(); }"
+            )
+            await next_button.click()
+            changed = await page.wait_for_function(
+                f"() => ({FINGERPRINT_JS})() !== window.__before"
+                " ? performance.now() - window.__t0 : false",
+                polling="raf",
+                timeout=60_000,
+            )
+            pupil.clicks_ms.append(float(await changed.json_value()))
+    except Exception as error:  # noqa: BLE001 -- a failed pupil is reported, the class goes on
+        pupil.error = f"{type(error).__name__}: {str(error).splitlines()[0]}"
+    finally:
+        await page.close(run_before_unload=True)
+        await context.close()
+    return pupil
+
+
+def wait_pool_filled(server: Server, timeout: float = 600.0) -> None:
+    """Wait until Voila says the preheated pool is full (a teacher starts before class)."""
+    deadline = time.monotonic() + timeout
+    while "is filled with" not in server.log_path.read_text(errors="replace"):
+        if time.monotonic() > deadline:
+            raise SystemExit(f"the kernel pool did not fill in {timeout:.0f} s")
+        time.sleep(0.5)
+    time.sleep(2.0)  # the last kernel's notebook has run; let the machine settle
+
+
+@dataclass
+class ClassRun:
+    """One class: every pupil's figures plus the server's kernels."""
+
+    pupils: list[Pupil]
+    rss_mb: list[float]
+    uss_mb: list[float]
+    left_after_close: int
+    pool_after: int
+
+
+async def run_class(server: Server, pupils: int, clicks: int) -> ClassRun:
+    """N pupils at once against ``server``; kernels measured after the clicks and the close."""
+    from playwright.async_api import async_playwright
+
+    chromium = chromium_executable()
+    if chromium is None:
+        raise SystemExit("chromium is not installed (bash scripts/setup.sh)")
+    async with async_playwright() as pw:
+        browser = await pw.chromium.launch(executable_path=chromium, args=list(CHROMIUM_ARGS))
+        start = asyncio.Event()
+        tasks = [
+            asyncio.ensure_future(one_pupil(browser, server.url("/"), clicks, start))
+            for _ in range(pupils)
+        ]
+        await asyncio.sleep(1.0)  # every context is made before anyone asks
+        memory: list[tuple[float, float]] = []
+
+        async def sample_memory() -> None:
+            """Memory of the pupils' kernels while the pages are open (largest seen)."""
+            while not all(t.done() for t in tasks):
+                for process in server_kernels(server).values():
+                    try:
+                        info = process.memory_full_info()
+                    except psutil.Error:
+                        continue
+                    memory.append((info.rss / 2**20, info.uss / 2**20))
+                await asyncio.sleep(1.0)
+
+        start.set()
+        sampler = asyncio.ensure_future(sample_memory())
+        results = await asyncio.gather(*tasks)
+        await sampler
+        await browser.close()
+    ids = {p.kernel_id for p in results if p.kernel_id}
+    deadline = time.monotonic() + 15.0
+    while time.monotonic() < deadline and ids & set(server_kernels(server)):
+        await asyncio.sleep(0.5)
+    running = server_kernels(server)
+    return ClassRun(
+        pupils=results,
+        rss_mb=[m[0] for m in memory],
+        uss_mb=[m[1] for m in memory],
+        left_after_close=len(ids & set(running)),
+        pool_after=len(set(running) - ids),
+    )
+
+
+def served_class(notebook: Path, pupils: int, clicks: int, work: Path) -> ClassRun:
+    """Serve ``notebook`` with the classroom configuration and let a class open it."""
+    copy = copy_notebooks(notebook, work / "notebooks")
+    dirs = JupyterDirs.create(work / "jupyter")
+    server = start_with_retries(lambda: voila_server(copy, dirs, work / "voila.log", None))
+    try:
+        wait_pool_filled(server)
+        return asyncio.run(run_class(server, pupils, clicks))
+    finally:
+        server.stop()
+
+
+def bare_notebook(path: Path) -> Path:
+    """The baseline page: one small canvas and a Next button that repaints it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
+    nb.cells = [nbformat.v4.new_markdown_cell("# Bare"), nbformat.v4.new_code_cell(BARE_CELL)]
+    nbformat.write(nb, str(path))
+    return path
+
+
+def median(values: list[float]) -> float:
+    """The median, or NaN for no values."""
+    return statistics.median(values) if values else float("nan")
+
+
+def report(name: str, run: ClassRun) -> dict[str, float]:
+    """Print one class's figures; return the medians for the ratios."""
+    ok = [p for p in run.pupils if not p.error]
+    served = [p.served_ms / 1000 for p in ok]
+    painted = [p.painted_ms / 1000 for p in ok]
+    clicks = [c for p in ok for c in p.clicks_ms]
+    print(f"\n{name}: {len(ok)} of {len(run.pupils)} pupils painted and clicked")
+    for pupil in run.pupils:
+        if pupil.error:
+            print(f"  failed: {pupil.error}")
+    if ok:
+        print(f"  served   median {median(served):5.2f} s   max {max(served):5.2f} s")
+        print(f"  painted  median {median(painted):5.2f} s   max {max(painted):5.2f} s")
+    if clicks:
+        print(f"  click -> repaint median {median(clicks):6.0f} ms  max {max(clicks):6.0f} ms")
+    if run.rss_mb:
+        print(
+            f"  kernel memory: RSS median {median(run.rss_mb):.0f} MB"
+            f" (max {max(run.rss_mb):.0f}), own (USS) median {median(run.uss_mb):.0f} MB"
+        )
+    print(
+        f"  pupils' kernels still running 15 s after their pages closed: {run.left_after_close}"
+        f"; preheated kernels waiting for the next pupils: {run.pool_after}"
+    )
+    return {"served": median(served), "painted": median(painted), "click": median(clicks)}
+
+
+def main() -> None:
+    """Measure the bare page, then the lesson, each with a whole class at once."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pupils", type=int, default=8)
+    parser.add_argument("--clicks", type=int, default=3)
+    parser.add_argument("--notebook", type=Path, default=ROOT / "notebooks" / "01_rules_tour.ipynb")
+    args = parser.parse_args()
+    print(f"{args.pupils} pupils at once, {args.clicks} clicks each, {psutil.cpu_count()} cores")
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        bare_page = bare_notebook(work / "bare" / "src" / "bare.ipynb")
+        bare = served_class(bare_page, args.pupils, args.clicks, work / "bare")
+        lesson = served_class(args.notebook.resolve(), args.pupils, args.clicks, work / "lesson")
+    base = report("bare canvas", bare)
+    mine = report(args.notebook.name, lesson)
+    print("\nlesson / bare canvas: " + ", ".join(f"{k} {mine[k] / base[k]:.2f}" for k in base))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,212 @@
+"""The classroom server (scripts/voila.sh, classroom/voila.json) leaves no kernel behind: a page
+that closes or reloads shuts its kernel down at once, a page that never says goodbye (a crashed
+browser, a laptop shut) is culled once idle, and ``--lan`` serves the address it prints."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import BrowserContext, Page
+
+from .conftest import write_notebook_file
+from .harness import (
+    CLASSROOM_DIR,
+    REPO_ROOT,
+    CanvasPage,
+    JupyterDirs,
+    Server,
+    free_port,
+    open_voila,
+    server_kernels,
+    start_with_retries,
+    voila_server,
+)
+
+pytestmark = pytest.mark.browser
+
+CELL = """\
+from seven_steps_widget import Game
+from seven_steps_widget.widget import BoardWidget
+
+BoardWidget(Game(("Ann", "Ben"), seed=3))
+"""
+
+#: Culling as short as a test can wait for; the classroom's own values are checked below.
+QUICK_CULL = (
+    "--MappingKernelManager.cull_idle_timeout=4",
+    "--MappingKernelManager.cull_interval=2",
+)
+
+
+def test_the_classroom_configuration_culls_within_two_minutes() -> None:
+    config = json.loads((CLASSROOM_DIR / "voila.json").read_text())
+    cull = config["MappingKernelManager"]
+    assert cull["cull_connected"] is False  # a pupil reading a step is never cut off
+    assert cull["cull_idle_timeout"] + cull["cull_interval"] <= 120
+    assert config["VoilaConfiguration"]["preheat_kernel"] is True
+    assert config["VoilaConfiguration"]["template"] == "classroom"
+    assert config["TagRemovePreprocessor"]["remove_cell_tags"] == ["jupyter-only"]
+
+
+@pytest.fixture
+def classroom(tmp_path: Path) -> Iterator[Server]:
+    """A classroom Voila server (one preheated kernel, culling after 4 s idle)."""
+    notebook = write_notebook_file(tmp_path / "notebooks" / "board.ipynb", [CELL])
+    dirs = JupyterDirs.create(tmp_path / "jupyter")
+    server = start_with_retries(
+        lambda: voila_server(notebook, dirs, tmp_path / "voila.log", 1, QUICK_CULL)
+    )
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def open_board(context: BrowserContext, server: Server) -> tuple[Page, str]:
+    """Open the page until the board is painted; the page and its kernel's id."""
+    view = CanvasPage(page=context.new_page(), server=server, blocked=[])
+    view.watch()
+    open_voila(view.page, server, view)
+    kernel_id: str = view.page.evaluate(
+        "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
+    )
+    assert kernel_id in server_kernels(server)
+    return view.page, kernel_id
+
+
+def wait_gone(server: Server, kernel_id: str, seconds: float) -> float:
+    """Seconds until the kernel's process has ended; fails after ``seconds``."""
+    started = time.monotonic()
+    while kernel_id in server_kernels(server):
+        waited = time.monotonic() - started
+        assert waited < seconds, f"kernel {kernel_id} still running after {seconds:.0f} s"
+        time.sleep(0.25)
+    return time.monotonic() - started
+
+
+def test_closing_or_reloading_a_page_shuts_its_kernel_down(
+    classroom: Server, browser_context: BrowserContext
+) -> None:
+    page, first = open_board(browser_context, classroom)
+    assert any(c["name"] == "_xsrf" for c in browser_context.cookies())
+    page.reload(wait_until="domcontentloaded")
+    wait_gone(classroom, first, 10)  # reloading leaves no kernel behind
+    page.close(run_before_unload=True)
+
+    page, second = open_board(browser_context, classroom)
+    assert second != first
+    page.close(run_before_unload=True)
+    wait_gone(classroom, second, 10)
+    log = classroom.log_path.read_text(errors="replace")
+    assert f"Kernel shutdown: {second}" in log
+    assert not re.search(r"\b403 POST /voila/api/shutdown", log), log[-2000:]
+
+
+def test_a_page_that_never_says_goodbye_is_culled(
+    classroom: Server, browser_context: BrowserContext
+) -> None:
+    page, kernel_id = open_board(browser_context, classroom)
+    time.sleep(8)  # connected and idle for longer than the timeout: never culled while open
+    assert kernel_id in server_kernels(classroom)
+    page.close()  # no "beforeunload", so no goodbye: as when a browser crashes
+    wait_gone(classroom, kernel_id, 30)
+    assert "Culling 'idle' kernel" in classroom.log_path.read_text(errors="replace")
+
+
+def address_printed(process: subprocess.Popen[str], seconds: float = 300) -> str:
+    """The ``http://…`` address voila.sh prints for the pupils."""
+    assert process.stdout is not None
+    deadline = time.monotonic() + seconds
+    for line in process.stdout:
+        found = re.search(r"Pupils open:\s+(http://\S+)", line)
+        if found:
+            return found.group(1)
+        assert time.monotonic() < deadline, "voila.sh printed no address"
+    raise AssertionError(f"voila.sh ended with {process.wait()} before printing an address")
+
+
+def get(url: str) -> int:
+    """The HTTP status of a GET (0 when nothing answers)."""
+    import urllib.error
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(url, timeout=60) as reply:
+            return int(reply.status)
+    except urllib.error.HTTPError as error:
+        return error.code
+    except OSError:
+        return 0
+
+
+def start_voila_sh(tmp_path: Path, *args: str) -> subprocess.Popen[str]:
+    """``bash scripts/voila.sh ARGS`` as a teacher types it (no display: no browser opened)."""
+    env = {k: v for k, v in os.environ.items() if k not in {"DISPLAY", "WAYLAND_DISPLAY"}}
+    env |= JupyterDirs.create(tmp_path / "jupyter").environ()
+    return subprocess.Popen(
+        ["bash", "scripts/voila.sh", *args, "--pool_size=0"],
+        cwd=REPO_ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
+
+
+def wait_served(url: str, process: subprocess.Popen[str]) -> None:
+    """Wait until ``url`` answers 200 (Voila's own script: the server is up)."""
+    deadline = time.monotonic() + 300
+    while get(url) != 200:
+        assert process.poll() is None, "voila.sh stopped"
+        assert time.monotonic() < deadline, f"nothing served at {url}"
+        time.sleep(0.5)
+
+
+def stop(process: subprocess.Popen[str]) -> None:
+    """Stop voila.sh and its kernels as Ctrl+C would."""
+    os.killpg(process.pid, signal.SIGTERM)
+    process.wait(timeout=30)
+
+
+def test_lan_option_serves_the_printed_address(tmp_path: Path) -> None:
+    port = free_port()
+    process = start_voila_sh(tmp_path, "--lan", f"--port={port}")
+    try:
+        address = address_printed(process)
+        host = re.sub(r"^http://|:\d+/$", "", address)
+        assert address == f"http://{host}:{port}/"
+        assert host == network_address()
+        wait_served(address + "voila/static/voila.js", process)
+        assert get(f"http://127.0.0.1:{port}/voila/static/voila.js") == 200
+    finally:
+        stop(process)
+
+
+def network_address() -> str:
+    """This computer's address on its network (a route out is looked up, nothing is sent)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.255.255.255", 1))
+        address: str = probe.getsockname()[0]
+    assert not address.startswith("127."), "this computer has no network address to test with"
+    return address
+
+
+def test_by_default_only_this_computer_is_served(tmp_path: Path) -> None:
+    port = free_port()
+    process = start_voila_sh(tmp_path, f"--port={port}")
+    try:
+        wait_served(f"http://127.0.0.1:{port}/voila/static/voila.js", process)
+        address = network_address()
+        assert get(f"http://{address}:{port}/voila/static/voila.js") == 0, address
+    finally:
+        stop(process)
