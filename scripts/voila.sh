@@ -2,7 +2,7 @@
 # Set up, then serve the rules tour (or the notebook named first) with Voila for a classroom:
 # code hidden, only the text and the widgets. The classroom configuration is classroom/voila.json:
 # kernels preheated for 8 pupils, kernels of closed pages shut down (and culled if a page never
-# said goodbye), cells tagged `jupyter-only` left out.
+# said goodbye, never while a page is still on its way), cells tagged `jupyter-only` left out.
 #
 #   bash scripts/voila.sh [NOTEBOOK.ipynb] [--lan] [voila options, e.g. --port=8867 --pool_size=30]
 #
@@ -33,8 +33,10 @@ done
 
 bash scripts/setup.sh
 
-# The classroom template (classroom/voila/templates/classroom) is found on JUPYTER_PATH.
+# The classroom template (classroom/voila/templates/classroom) is found on JUPYTER_PATH, its
+# kernel manager (classroom/classroom_kernels.py) on PYTHONPATH.
 export JUPYTER_PATH="$PWD/classroom${JUPYTER_PATH:+:$JUPYTER_PATH}"
+export PYTHONPATH="$PWD/classroom${PYTHONPATH:+:$PYTHONPATH}"
 args=("--Voila.config_file_paths=$PWD/classroom" "--Voila.ip=$ip" "--port=$port" --Voila.port_retries=0)
 if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || [ "$ip" != 127.0.0.1 ]; then args+=(--no-browser); fi
 

@@ -276,6 +276,7 @@ def voila_server(
     ]  # fmt: skip
     env = dirs.environ()
     env["JUPYTER_PATH"] = str(CLASSROOM_DIR)  # where the classroom template is found
+    env["PYTHONPATH"] = os.pathsep.join((str(CLASSROOM_DIR), env["PYTHONPATH"]))  # its kernels
     return Server(
         name="voila",
         argv=argv,

@@ -11,6 +11,8 @@ import signal
 import socket
 import subprocess
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -44,6 +46,7 @@ BoardWidget(Game(("Ann", "Ben"), seed=3))
 QUICK_CULL = (
     "--MappingKernelManager.cull_idle_timeout=4",
     "--MappingKernelManager.cull_interval=2",
+    "--ClassroomKernelManager.unconnected_grace=12",
 )
 
 
@@ -55,6 +58,8 @@ def test_the_classroom_configuration_culls_within_two_minutes() -> None:
     assert config["VoilaConfiguration"]["preheat_kernel"] is True
     assert config["VoilaConfiguration"]["template"] == "classroom"
     assert config["TagRemovePreprocessor"]["remove_cell_tags"] == ["jupyter-only"]
+    manager = config["VoilaConfiguration"]["multi_kernel_manager_class"]
+    assert manager == "classroom_kernels.ClassroomKernelManager"
 
 
 @pytest.fixture
@@ -122,6 +127,21 @@ def test_a_page_that_never_says_goodbye_is_culled(
     assert "Culling 'idle' kernel" in classroom.log_path.read_text(errors="replace")
 
 
+def test_a_kernel_long_in_the_pool_is_not_culled_while_its_page_is_on_its_way(
+    classroom: Server,
+) -> None:
+    time.sleep(8)  # the preheated kernel has run the notebook and waits, idle, past the timeout
+    with urllib.request.urlopen(classroom.url("/"), timeout=60) as reply:
+        page = reply.read().decode()
+    found = re.search(r'"kernelId": "([0-9a-f-]{36})"', page)
+    assert found, "the page names no kernel"
+    kernel_id = found.group(1)
+    time.sleep(8)  # two cull rounds: the plain rule (idle, no page connected) would end it
+    assert kernel_id in server_kernels(classroom)
+    waited = wait_gone(classroom, kernel_id, 30)  # a page that never connects: after the grace
+    assert waited > 12 - 8 - 2
+
+
 def address_printed(process: subprocess.Popen[str], seconds: float = 300) -> str:
     """The ``http://…`` address voila.sh prints for the pupils."""
     assert process.stdout is not None
@@ -136,9 +156,6 @@ def address_printed(process: subprocess.Popen[str], seconds: float = 300) -> str
 
 def get(url: str) -> int:
     """The HTTP status of a GET (0 when nothing answers)."""
-    import urllib.error
-    import urllib.request
-
     try:
         with urllib.request.urlopen(url, timeout=60) as reply:
             return int(reply.status)

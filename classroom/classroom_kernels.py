@@ -1,0 +1,51 @@
+"""The classroom server's kernel manager: a kernel is culled only once its page has come and gone.
+
+With preheated kernels a pupil's kernel may have waited idle in the pool for an hour when it is
+handed to a page. Plain culling (idle for long enough, no page connected) would then shut it
+down in the seconds before the page connects, and the pupil would get a dead lesson: seen with
+30 pupils at once. Here a kernel that no page has connected to yet is kept ``unconnected_grace``
+seconds after it left the pool (so one whose page never connects, e.g. a plain HTTP request, still
+ends); once a page has connected, Voila's usual rule applies (idle and no page connected).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from traitlets import Float
+
+
+class ClassroomKernelManager(AsyncMappingKernelManager):
+    """Voila's kernel manager (it adds the preheated pool on top) with a grace for kernels whose
+    page has not connected yet."""
+
+    unconnected_grace = Float(
+        600.0,
+        config=True,
+        help="Seconds a kernel no page has connected to yet is kept after it left the pool.",
+    )
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._connected_once: set[str] = set()
+        self._unconnected_since: dict[str, float] = {}
+
+    def notify_connect(self, kernel_id: str) -> None:
+        """A page connected: from now on the usual culling rule applies to this kernel."""
+        super().notify_connect(kernel_id)
+        self._connected_once.add(kernel_id)
+
+    async def cull_kernel_if_idle(self, kernel_id: str) -> None:
+        """Voila asks only about kernels outside the pool, so the first question about a kernel
+        no page has reached marks (within one cull interval) when it was handed out. Kernels
+        that have ended are forgotten here too."""
+        for ended in [k for k in self._unconnected_since if k not in self]:
+            del self._unconnected_since[ended]
+        self._connected_once.intersection_update(self.list_kernel_ids())
+        if kernel_id not in self._connected_once:
+            since = self._unconnected_since.setdefault(kernel_id, time.monotonic())
+            if time.monotonic() - since < self.unconnected_grace:
+                return
+        await super().cull_kernel_if_idle(kernel_id)
