@@ -16,8 +16,8 @@ in a classroom where every pupil has a device: "painted" for N > 1 measures this
 than the server, so each figure is also given as a ratio to a bare page (one small ipycanvas
 canvas and a "Next" button that repaints it) measured the same way in the same run.
 
-Run: ``.venv/bin/python benchmarks/classroom.py [--pupils 8] [--notebook NOTEBOOK]`` (the rules
-tour by default).
+Run: ``.venv/bin/python benchmarks/classroom.py [--pupils 8] [--pool 8] [--browsers N]
+[--notebook NOTEBOOK]`` (the rules tour by default; ``--browsers 0`` measures the serving alone).
 """
 
 from __future__ import annotations
@@ -244,18 +244,31 @@ def request_at_once(url: str, pupils: int) -> list[float]:
         return list(pool.map(lambda _: fetch(), range(pupils)))
 
 
-def served_class(notebook: Path, pupils: int, clicks: int, work: Path) -> ClassRun:
-    """Serve ``notebook`` with the classroom configuration; N requests at once, then N pupils
-    in browsers at once."""
+@dataclass
+class Plan:
+    """What one run does: how many pupils, kernels preheated, pupils in a browser, clicks."""
+
+    pupils: int
+    pool: int
+    browsers: int
+    clicks: int
+
+
+def served_class(notebook: Path, plan: Plan, work: Path) -> ClassRun:
+    """Serve ``notebook`` with the classroom configuration; N requests at once, then (if any)
+    pupils in browsers at once."""
     copy = copy_notebooks(notebook, work / "notebooks")
     dirs = JupyterDirs.create(work / "jupyter")
     started = time.monotonic()
-    server = start_with_retries(lambda: voila_server(copy, dirs, work / "voila.log", None))
+    server = start_with_retries(lambda: voila_server(copy, dirs, work / "voila.log", plan.pool))
     try:
-        warm_up = wait_pool_ready(server, CLASSROOM_POOL, started)
-        served = request_at_once(server.url("/"), pupils)
-        wait_pool_ready(server, CLASSROOM_POOL, time.monotonic())
-        run = asyncio.run(run_class(server, pupils, clicks))
+        warm_up = wait_pool_ready(server, plan.pool, started)
+        served = request_at_once(server.url("/"), plan.pupils)
+        if plan.browsers:
+            wait_pool_ready(server, plan.pool, time.monotonic())
+            run = asyncio.run(run_class(server, plan.browsers, plan.clicks))
+        else:
+            run = ClassRun(pupils=[], rss_mb=[], uss_mb=[], left_after_close=0, pool_after=0)
         run.warm_up_s = warm_up
         run.served_s = served
         return run
@@ -284,8 +297,8 @@ def report(name: str, run: ClassRun) -> dict[str, float]:
     served = run.served_s
     painted = [p.painted_ms / 1000 for p in ok]
     clicks = [c for p in ok for c in p.clicks_ms]
-    print(f"\n{name}: {len(ok)} of {len(run.pupils)} pupils painted and clicked")
-    print(f"  {CLASSROOM_POOL} preheated kernels ready {run.warm_up_s:.0f} s after the start")
+    print(f"\n{name}: {len(ok)} of {len(run.pupils)} pupils in a browser painted and clicked")
+    print(f"  preheated kernels ready {run.warm_up_s:.0f} s after the start")
     for pupil in run.pupils:
         if pupil.error:
             print(f"  failed: {pupil.error}")
@@ -311,14 +324,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pupils", type=int, default=8)
     parser.add_argument("--clicks", type=int, default=3)
+    parser.add_argument(
+        "--pool", type=int, default=CLASSROOM_POOL, help="kernels preheated (as --pool_size)"
+    )
+    parser.add_argument(
+        "--browsers", type=int, help="pupils who also open the page in a browser (default: all)"
+    )
     parser.add_argument("--notebook", type=Path, default=ROOT / "notebooks" / "01_rules_tour.ipynb")
     args = parser.parse_args()
-    print(f"{args.pupils} pupils at once, {args.clicks} clicks each, {psutil.cpu_count()} cores")
+    browsers = args.pupils if args.browsers is None else args.browsers
+    plan = Plan(args.pupils, args.pool, browsers, args.clicks)
+    print(
+        f"{plan.pupils} pupils at once ({plan.browsers} in a browser, {plan.clicks} clicks"
+        f" each), {plan.pool} kernels preheated, {psutil.cpu_count()} cores"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         bare_page = bare_notebook(work / "bare" / "src" / "bare.ipynb")
-        bare = served_class(bare_page, args.pupils, args.clicks, work / "bare")
-        lesson = served_class(args.notebook.resolve(), args.pupils, args.clicks, work / "lesson")
+        bare = served_class(bare_page, plan, work / "bare")
+        lesson = served_class(args.notebook.resolve(), plan, work / "lesson")
     base = report("bare canvas", bare)
     mine = report(args.notebook.name, lesson)
     print("\nlesson / bare canvas: " + ", ".join(f"{k} {mine[k] / base[k]:.2f}" for k in base))
