@@ -143,24 +143,28 @@ async def one_pupil(browser: object, url: str, clicks: int, start: asyncio.Event
 
 
 def wait_pool_ready(server: Server, size: int, since: float, timeout: float = 900.0) -> float:
-    """Wait until ``size`` preheated kernels have run the notebook (all idle for 3 s): what a
-    teacher who starts the server before class gets. Voila's "pool is filled" comes as soon as
-    the kernels have started, long before. Returns the seconds since ``since``."""
+    """Wait until ``size`` preheated kernels have run the notebook (they and the server idle for
+    5 s): what a teacher who starts the server before class gets. Voila's "pool is filled" comes
+    as soon as the kernels have started, long before. Returns the seconds since ``since``."""
+    assert server.process is not None
     deadline = time.monotonic() + timeout
     quiet_since: float | None = None
-    watched: dict[str, psutil.Process] = {}  # cpu_percent compares with the same object's last call
+    # cpu_percent compares with the same object's previous call: keep the objects
+    watched: dict[str, psutil.Process] = {"server": psutil.Process(server.process.pid)}
+    watched["server"].cpu_percent(interval=None)
     while True:
         found = server_kernels(server)
-        watched = {k: watched.get(k, p) for k, p in found.items()}
+        new = set(found) - set(watched)  # a first sample says nothing
+        watched = {"server": watched["server"]} | {k: watched.get(k, p) for k, p in found.items()}
         try:
             busy = sum(p.cpu_percent(interval=None) for p in watched.values())
         except psutil.Error:
             busy = 100.0
         now = time.monotonic()
-        if len(found) >= size and busy < 5.0:
+        if len(found) >= size and busy < 5.0 and not new:
             quiet_since = quiet_since or now
-            if now - quiet_since >= 3.0:
-                return now - since - 3.0
+            if now - quiet_since >= 5.0:
+                return now - since - 5.0
         else:
             quiet_since = None
         if now > deadline:
