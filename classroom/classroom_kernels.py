@@ -22,7 +22,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     page has not connected yet."""
 
     unconnected_grace = Float(
-        600.0,
+        120.0,
         config=True,
         help="Seconds a kernel no page has connected to yet is kept after it left the pool.",
     )

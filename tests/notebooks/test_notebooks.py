@@ -7,9 +7,9 @@ tagged so that the classroom app (scripts/voila.sh) leaves it out."""
 from __future__ import annotations
 
 import re
-import shlex
 import sys
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -127,12 +127,16 @@ def test_code_only_instructions_are_tagged_jupyter_only(
         assert cell.kind == "markdown" or make_notebooks.JUPYTER_ONLY not in cell.tags
 
 
-def voila_options() -> list[str]:
-    """The options scripts/voila.sh gives Voila (its ``args=(...)`` line, unquoted)."""
+def classroom_config() -> Any:
+    """The configuration scripts/voila.sh gives Voila (classroom/voila.json), loaded as Voila
+    loads it."""
+    from voila.app import Voila
+
     script = (ROOT / "scripts" / "voila.sh").read_text("utf-8")
-    line = re.search(r"^args=\((.*)\)$", script, flags=re.M)
-    assert line, "scripts/voila.sh sets its options in one line `args=(...)`"
-    return shlex.split(line.group(1))
+    assert '"--Voila.config_file_paths=$PWD/classroom"' in script
+    app = Voila()
+    app.load_config_file("voila", path=[str(ROOT / "classroom")])
+    return app.config
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda n: n.name)
@@ -140,12 +144,9 @@ def test_voila_leaves_out_the_jupyter_only_cells(notebook: make_notebooks.Notebo
     """The classroom app's exporter, configured as scripts/voila.sh configures Voila, drops
     exactly the cells tagged jupyter-only (before Voila runs the rest)."""
     from nbconvert.exporters import Exporter
-    from voila.app import Voila
     from voila.exporter import VoilaExporter
 
-    app = Voila()
-    app.parse_command_line([o for o in voila_options() if o.startswith("--TagRemove")])
-    exporter = VoilaExporter(config=app.config)
+    exporter = VoilaExporter(config=classroom_config())
     nb = committed(notebook.name)
     shown, _ = Exporter.from_notebook_node(exporter, nb, {})
     kept = [c.source for c in nb.cells if make_notebooks.JUPYTER_ONLY not in tags(c)]
