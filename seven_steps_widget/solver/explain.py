@@ -160,8 +160,8 @@ def compare(best: TurnPlan, second: TurnPlan) -> str:
     return "\n".join(lines)
 
 
-def _divergence(best: TurnPlan, second: TurnPlan) -> str:
-    """Where the two disc sequences part."""
+def _shared_start(best: TurnPlan, second: TurnPlan) -> int:
+    """How many discs the two turns place alike before they part (none if their aids differ)."""
     same = 0
     while (
         same < min(len(best.cells), len(second.cells))
@@ -169,6 +169,12 @@ def _divergence(best: TurnPlan, second: TurnPlan) -> str:
         and best.aid == second.aid
     ):
         same += 1
+    return same
+
+
+def _divergence(best: TurnPlan, second: TurnPlan) -> str:
+    """Where the two disc sequences part."""
+    same = _shared_start(best, second)
 
     def go(plan: TurnPlan) -> str:
         if same >= len(plan.cells):
@@ -289,13 +295,7 @@ def compare_for(best: TurnPlan, second: TurnPlan, state: GameState, lang: str = 
 
 def _parting(best: TurnPlan, second: TurnPlan, state: GameState, lang: str) -> str:
     """Where the two disc sequences part, in words."""
-    same = 0
-    while (
-        same < min(len(best.cells), len(second.cells))
-        and best.cells[same] == second.cells[same]
-        and best.aid == second.aid
-    ):
-        same += 1
+    same = _shared_start(best, second)
 
     def go(plan: TurnPlan) -> str:
         if same >= len(plan.cells):
