@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 import ipywidgets as widgets
 import traitlets
@@ -47,6 +47,8 @@ LOG = logging.getLogger(__name__)
 
 #: The parts of the board that "More" opens, in their order (see BoardWidget.arrange).
 SECTIONS = ("options", "seats", "replay", "edit", "chart")
+
+PartT = TypeVar("PartT", bound=widgets.Widget)
 
 
 def _display(visible: bool) -> str:
@@ -109,17 +111,20 @@ class BoardWidget(widgets.VBox):
         self.seat_controls = SeatControls(
             panel, seats, computer_delay, connected=lambda: self._client_ready
         )
-        self.replay_controls = ReplayControls(panel)
-        self.seat_controls.replay_playing = lambda: bool(self.replay_controls.play.value)
+        self.seat_controls.replay_playing = self._replay_playing
         self.turn_controls = TurnControls(panel, self.seat_controls)
-        self.edit_controls = EditControls(panel)
-        self.option_controls = OptionControls(panel)
         self.chart_panel = ChartPanel(panel)
+        self._panel = panel
+        #: The parts "More" opens that have been made: each is made when first shown or used.
+        self._parts: dict[str, widgets.Widget] = {}
+        self._hidden: frozenset[str] = frozenset()
+        self._pinned: frozenset[str] = frozenset()
         self.more = panel.toggle("more", icon="sliders")
         self.words.bind(self.more, "more_tip", "tooltip")
         self.drawer = widgets.VBox(layout={"align_items": "flex-start"})  # buttons keep their width
         self.drawer.add_class("ssw-drawer")
         widgets.dlink((self.more, "value"), (self.drawer.layout, "display"), _display)
+        self.more.observe(self.guard(lambda _: self._fill_drawer()), names="value")
         self.row = widgets.HBox(layout={"flex_flow": "row wrap"})
         super().__init__()
         self.arrange()
@@ -135,32 +140,84 @@ class BoardWidget(widgets.VBox):
         while a computer plays, then what "More" opens: ``options``, ``seats``, ``replay``,
         ``edit`` and the score ``chart``'s toggle. Sections named in ``hide`` are left out
         (``turn`` too: a review changes nothing); those in ``pin`` are shown outside "More"
-        (a review's replay)."""
-        hidden, pinned = set(hide), set(pin)
+        (a review's replay). What "More" opens is made when it is first opened: a lesson page
+        with six boards opens faster without some 500 widgets nobody has asked for yet."""
+        hidden, pinned = frozenset(hide), frozenset(pin)
         unknown = (hidden | pinned) - set(SECTIONS) - {"turn"}
         if unknown:
             raise ValueError(f"no such part of the board: {sorted(unknown)}; parts: {SECTIONS}")
-        parts: dict[str, widgets.Widget] = {
-            "options": self.option_controls,
-            "seats": self.seat_controls.chooser,
-            "replay": self.replay_controls,
-            "edit": self.edit_controls,
-            "chart": self.chart_panel.toggle,
-        }
-        drawn = [name for name in SECTIONS if name not in hidden]
-        self.drawer.children = [parts[n] for n in drawn if n not in pinned]
+        self._hidden, self._pinned = hidden, pinned
+        in_drawer = self._drawer_sections()
+        self.drawer.children = []
+        self._fill_drawer()
         self.row.children = [
             *([] if "turn" in hidden else [self.turn_controls]),
-            *([self.more] if self.drawer.children else []),
+            *([self.more] if in_drawer else []),
         ]
         self.children = [
             self.canvas,
             self.row,
-            *(parts[n] for n in drawn if n in pinned),
+            *(self._part(n) for n in SECTIONS if n in pinned and n not in hidden),
             *([] if "seats" in hidden else [self.seat_controls.bar]),
             self.drawer,
             *([] if "chart" in hidden else [self.chart_panel.chart]),
         ]
+
+    def _drawer_sections(self) -> list[str]:
+        """The sections "More" opens, in their order."""
+        return [n for n in SECTIONS if n not in self._hidden and n not in self._pinned]
+
+    def _fill_drawer(self) -> None:
+        """Make and show what "More" opens, once it is open (nothing before)."""
+        if self.more.value and not self.drawer.children:
+            self.drawer.children = [self._part(n) for n in self._drawer_sections()]
+
+    def _part(self, name: str) -> widgets.Widget:
+        """The widget of section ``name``, made on first use and brought up to date."""
+        if name not in self._parts:
+            panel = self._panel
+            makers: dict[str, Callable[[], widgets.Widget]] = {
+                "options": lambda: OptionControls(panel),
+                "seats": lambda: self.seat_controls.chooser,
+                "replay": lambda: ReplayControls(panel),
+                "edit": lambda: EditControls(panel),
+                "chart": lambda: self.chart_panel.toggle,
+            }
+            self._parts[name] = makers[name]()
+            self._refresh_parts()
+        return self._parts[name]
+
+    def _made(self, name: str, kind: type[PartT]) -> PartT:
+        """Section ``name`` as the widget class it is made of (typed for callers)."""
+        part = self._part(name)
+        assert isinstance(part, kind)
+        return part
+
+    def _refresh_parts(self) -> None:
+        """Bring the made sections that follow the game (replay, edit) up to date."""
+        for part in self._parts.values():
+            if isinstance(part, (ReplayControls, EditControls)):
+                part.refresh()
+
+    @property
+    def option_controls(self) -> OptionControls:
+        """The view options' check boxes (under "More")."""
+        return self._made("options", OptionControls)
+
+    @property
+    def replay_controls(self) -> ReplayControls:
+        """Replay's buttons, slider and Play (under "More", or pinned)."""
+        return self._made("replay", ReplayControls)
+
+    @property
+    def edit_controls(self) -> EditControls:
+        """Edit mode's toggle and tools (under "More")."""
+        return self._made("edit", EditControls)
+
+    def _replay_playing(self) -> bool:
+        """The replay's Play is moving the position (the computers wait meanwhile)."""
+        replay = self._parts.get("replay")
+        return isinstance(replay, ReplayControls) and bool(replay.play.value)
 
     @property
     def lang(self) -> str:
@@ -343,14 +400,10 @@ class BoardWidget(widgets.VBox):
 
     def _refresh_controls(self) -> None:
         self.status = self.view.status(self.game)
-        for controls in (
-            self.turn_controls,
-            self.replay_controls,
-            self.edit_controls,
-            self.chart_panel,
-            self.seat_controls,
-        ):
-            controls.refresh()
+        self.turn_controls.refresh()
+        self._refresh_parts()
+        self.chart_panel.refresh()
+        self.seat_controls.refresh()
 
     def set_view(self, **changes: Any) -> None:
         """Change view options (language, patterns, hidden hands, last turn, ...) at once, with

@@ -64,37 +64,56 @@ class SeatControls:
             raise ValueError(
                 f"seats must map players {players} to one of {self.choices()}, not {unknown}"
             )
-        self.dropdowns = {
-            name: widgets.Dropdown(
-                description=name,
-                options=self._options(),
-                value=seats.get(name, HUMAN),
-                layout={"width": "auto"},
-                style=WIDE,
-            )
-            for name in players
-        }
-        self.view.observe(lambda _: self._relabel(), names="lang")
+        #: Each player's seat: HUMAN or a computer strength (the chooser shows it).
+        self.seats = {name: seats.get(name, HUMAN) for name in players}
         self.computers: dict[str, ComputerPlayer] = {}
+        for name, choice in self.seats.items():
+            self._set_seat(name, choice)
+        self._guard = panel.guard
+        self._dropdowns: dict[str, widgets.Dropdown] = {}
+        self._chooser: widgets.HBox | None = None
+        self.view.observe(lambda _: self._relabel(), names="lang")
         self.pause = panel.toggle("pause", icon="pause")
         self.step_button = panel.button("computer_step", icon="step-forward")
-        self.chooser = widgets.HBox(list(self.dropdowns.values()), layout={"flex_flow": "row wrap"})
         self.bar = widgets.HBox([self.pause, self.step_button])
         self._job = LoopTask(self._play, "computer", on_error=panel.report)
-        guard = panel.guard
-        for name, dropdown in self.dropdowns.items():
-            self._set_seat(name, dropdown.value)
-            dropdown.observe(
-                guard(lambda change, n=name: self._on_seat(n, change["new"])), names="value"
+        self.pause.observe(panel.guard(self._on_pause), names="value")
+        self.step_button.on_click(panel.guard(lambda _: self.step()))
+
+    @property
+    def chooser(self) -> widgets.HBox:
+        """One dropdown per seat, made when first asked for (a page shows it only under
+        "More", and most never open it: each board's widgets slow the page's opening)."""
+        if self._chooser is None:
+            for name, choice in self.seats.items():
+                dropdown = widgets.Dropdown(
+                    description=name,
+                    options=self._options(),
+                    value=choice,
+                    layout={"width": "auto"},
+                    style=WIDE,
+                )
+                dropdown.observe(
+                    self._guard(lambda change, n=name: self._on_seat(n, change["new"])),
+                    names="value",
+                )
+                self._dropdowns[name] = dropdown
+            self._chooser = widgets.HBox(
+                list(self._dropdowns.values()), layout={"flex_flow": "row wrap"}
             )
-        self.pause.observe(guard(self._on_pause), names="value")
-        self.step_button.on_click(guard(lambda _: self.step()))
+        return self._chooser
+
+    @property
+    def dropdowns(self) -> dict[str, widgets.Dropdown]:
+        """The chooser's dropdown of each player."""
+        _ = self.chooser
+        return self._dropdowns
 
     def _options(self) -> list[tuple[str, str]]:
         return [(self.words("seat_" + c), c) for c in self.choices()]
 
     def _relabel(self) -> None:
-        for dropdown in self.dropdowns.values():
+        for dropdown in self._dropdowns.values():
             value = dropdown.value
             dropdown.options = self._options()
             dropdown.value = value
@@ -105,6 +124,7 @@ class SeatControls:
         return (HUMAN, *PLAYERS)
 
     def _set_seat(self, name: str, choice: str) -> None:
+        self.seats[name] = choice
         if choice == HUMAN:
             self.computers.pop(name, None)
         else:

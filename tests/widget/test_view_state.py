@@ -13,6 +13,9 @@ import traitlets
 
 from seven_steps_widget import BoardWidget, Game
 from seven_steps_widget.widget import board_widget
+from seven_steps_widget.widget.edit_controls import EditControls
+from seven_steps_widget.widget.option_controls import OptionControls
+from seven_steps_widget.widget.replay_controls import ReplayControls
 from seven_steps_widget.widget.view_state import Mode
 
 from .conftest import connect
@@ -84,16 +87,60 @@ def test_panels_get_a_narrow_context_not_the_widget() -> None:
         assert "panel" in inspect.signature(panel.__init__).parameters
 
 
+def models(widget: widgets.Widget) -> list[widgets.Widget]:
+    """Every widget model a page gets for ``widget``: it, its layout and style, its children's."""
+    found = [widget]
+    for name in ("layout", "style"):
+        part = getattr(widget, name, None)
+        if isinstance(part, widgets.Widget):
+            found.append(part)
+    for child in getattr(widget, "children", ()):
+        found += models(child)
+    return found
+
+
 def test_a_beginner_sees_the_board_and_one_row_of_controls() -> None:
     widget = connect(BoardWidget(position()))
     shown = visible(widget)
     assert shown == [widget.canvas, widget.row]  # seats' bar, drawer and chart are hidden
     assert widget.more in widget.row.children
-    assert widget.replay_controls in widget.drawer.children  # tucked away under More
-    assert widget.edit_controls in widget.drawer.children
     widget.more.value = True
     assert widget.drawer in visible(widget)
+    assert widget.replay_controls in widget.drawer.children  # tucked away under More
+    assert widget.edit_controls in widget.drawer.children
+    assert widget.option_controls in widget.drawer.children
+    assert widget.seat_controls.chooser in widget.drawer.children
     assert "colour-blind" in widget.more.tooltip  # the patterns are one click away and said so
+
+
+def test_what_more_opens_is_made_when_it_is_first_opened() -> None:
+    """A lesson page has several boards: their drawers' widgets, made before anyone opens one,
+    were half of the page's models and slowed its opening (benchmarks/classroom.py)."""
+    widget = connect(BoardWidget(position()))
+    before = models(widget)
+    assert widget.drawer.children == ()
+    drawer_kinds = (ReplayControls, EditControls, OptionControls)
+    assert not any(isinstance(m, drawer_kinds) for m in before)
+    widget.more.value = True
+    after = models(widget)
+    assert len(after) > 1.8 * len(before)
+    assert widget.replay_controls.slider in after
+    widget.game.place((1, 0))  # made late, the replay still follows the game
+    assert widget.replay_controls.slider.max == 1
+    widget.more.value = False
+    widget.more.value = True  # opened again: the same widgets, not new ones
+    assert models(widget) == after
+
+
+def test_a_drawer_part_used_from_code_is_up_to_date() -> None:
+    widget = connect(BoardWidget(position()))
+    widget.game.place((1, 0))
+    assert widget.replay_controls.slider.max == 1  # made now, from the game as it is
+    assert widget.replay_controls.next_step.disabled
+    widget.view.mode = Mode.EDIT  # edit mode set from code: a click edits
+    widget.click((1, 0))
+    assert widget.game.heights[(1, 0)] == 2
+    assert widget.edit_controls.panel.layout.display != "none"
 
 
 def test_seat_controls_show_only_with_a_computer_seat() -> None:
