@@ -4,7 +4,8 @@ discs back and refill, undo and redo. Only what the current phase allows is show
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 import ipywidgets as widgets
 
@@ -13,16 +14,21 @@ from ..drawing.palette import FILL, text_on
 from ..engine.colors import Color
 from ..engine.hexgrid import Cell
 from ..engine.state import Phase
-from .panel import WIDE, PanelContext, show
+from .panel import WIDE, Action, PanelContext, show
 from .view_state import Mode
 
 if TYPE_CHECKING:
     from .seat_controls import SeatControls
 
-__all__ = ["TurnControls", "AID_CELLS"]
+__all__ = ["TurnControls", "AID_CELLS", "AidBox", "BonusBox", "KeepBox", "DiscardBox"]
 
 #: How many board cells each aid tile acts on (A1 takes 1 or 2).
 AID_CELLS = {"A1": 2, "A2": 2, "A3": 2, "A4": 0, "A5": 1}
+
+#: A box's layout until its phase first shows it.
+HIDDEN = {"display": "none"}
+
+BoxT = TypeVar("BoxT", bound=widgets.HBox)
 
 
 class DiscButton(widgets.Button):
@@ -46,6 +52,85 @@ class DiscButton(widgets.Button):
         self.description = f"✗ {self.letter}" if self.picked else self.letter
 
 
+class AidBox(widgets.HBox):
+    """While a building aid's cells are picked: what the tile does, A5's colour to throw back,
+    Confirm and Cancel."""
+
+    def __init__(self, panel: PanelContext, apply: Action, leave: Action) -> None:
+        self.info = widgets.Label()
+        self.colour = panel.words.bind(widgets.Dropdown(options=[], style=WIDE), "throw_colour")
+        self.apply = panel.button("confirm", button_style="primary")
+        self.cancel = panel.button("cancel")
+        super().__init__([self.info, self.colour, self.apply, self.cancel], layout=HIDDEN)
+        self.apply.on_click(panel.guard(lambda _: panel.run(apply)))
+        self.cancel.on_click(panel.guard(lambda _: panel.run(leave)))
+
+
+class BonusBox(widgets.HBox):
+    """After scoring seven or more: take a building aid or a victory-point tile."""
+
+    def __init__(self, panel: PanelContext) -> None:
+        game, run, guard = panel.game, panel.run, panel.guard
+        self.take_aid = panel.button("take_aid")
+        self.take_vp = panel.button("take_vp")
+        super().__init__([self.take_aid, self.take_vp], layout=HIDDEN)
+        self.take_aid.on_click(guard(lambda _: run(lambda: game.choose_bonus("aid"))))
+        self.take_vp.on_click(guard(lambda _: run(lambda: game.choose_bonus("vp"))))
+
+
+class KeepBox(widgets.HBox):
+    """A second tile of a kind: keep the new one or the old one."""
+
+    def __init__(self, panel: PanelContext) -> None:
+        game, run, guard = panel.game, panel.run, panel.guard
+        self.keep_new = widgets.Button(description="", layout={"width": "auto"})
+        self.keep_old = widgets.Button(description="", layout={"width": "auto"})
+        super().__init__([self.keep_new, self.keep_old], layout=HIDDEN)
+        self.keep_new.on_click(guard(lambda _: run(lambda: game.keep("new"))))
+        self.keep_old.on_click(guard(lambda _: run(lambda: game.keep("old"))))
+
+
+class DiscardBox(widgets.HBox):
+    """The end of a turn: the hand's discs as buttons to pick the ones thrown back, and
+    Refill (the turn passes)."""
+
+    def __init__(self, panel: PanelContext) -> None:
+        self.game, self.view = panel.game, panel.view
+        self.label = panel.words.bind(widgets.Label(), "throw_pick", "value")
+        self.throw = widgets.HBox(layout={"flex_flow": "row wrap"})  # one button per hand disc
+        self.throw.add_class("ssw-throw")
+        self.refill = panel.button("refill", button_style="success")
+        self._hand_shown: tuple[int, ...] = ()  # the hand the disc buttons were made for
+        super().__init__([self.label, self.throw, self.refill], layout=HIDDEN)
+        self.refill.on_click(panel.guard(lambda _: panel.run(self._refill)))
+
+    def chosen(self) -> list[Color]:
+        """The hand discs picked to go back into the bag."""
+        return [b.colour for b in self.throw.children if isinstance(b, DiscButton) and b.picked]
+
+    def _refill(self) -> None:
+        """Throw the picked discs back and refill: the turn passes (the status says to whom)."""
+        self.game.discard(self.chosen())  # a list of colours: one per disc
+
+    def show_hand(self, hand: tuple[int, ...]) -> None:
+        """One button per disc of ``hand``, in the disc's colour; a click picks it to throw
+        back (a cross on it), another click puts it back. No letters to type, no typos."""
+        if hand == self._hand_shown:
+            return
+        self._hand_shown = hand
+        buttons = []
+        for colour in Color:
+            for _ in range(hand[colour.index]):
+                buttons.append(DiscButton(colour, self.view.lang))
+        self.throw.children = buttons
+
+
+#: The boxes a phase or a mode needs, in their order in the row. Each is made when first
+#: needed: a lesson page with six boards opens faster without some 200 widgets that most
+#: of its boards never show.
+PHASE_BOXES = ("aid", "bonus", "keep", "discard")
+
+
 class TurnControls(widgets.HBox):
     """The turn's buttons in one row: what the phase allows, then Undo and Redo. ``seats``
     says whose turn the computer plays (no buttons then) and where undo and redo go."""
@@ -53,56 +138,27 @@ class TurnControls(widgets.HBox):
     def __init__(self, panel: PanelContext, seats: SeatControls) -> None:
         self.game, self.view, self.words = panel.game, panel.view, panel.words
         self.seats = seats
-        button, bind = panel.button, self.words.bind
+        button = panel.button
         self.aid_button = widgets.Button(description="", icon="magic", layout={"width": "auto"})
-        self.aid_apply = button("confirm", button_style="primary")
-        self.aid_cancel = button("cancel")
-        self.aid_colour = bind(widgets.Dropdown(options=[], style=WIDE), "throw_colour")
-        self.aid_info = widgets.Label()
         self.score_button = button("score_btn", button_style="success")
         self.use_vp = widgets.Checkbox(description="", value=False, indent=False)
         self.use_vp.layout.width = "auto"
-        self.take_aid = button("take_aid")
-        self.take_vp = button("take_vp")
-        self.keep_new = widgets.Button(description="", layout={"width": "auto"})
-        self.keep_old = widgets.Button(description="", layout={"width": "auto"})
-        self.throw_label = bind(widgets.Label(), "throw_pick", "value")
-        self.throw = widgets.HBox(layout={"flex_flow": "row wrap"})  # one button per hand disc
-        self.throw.add_class("ssw-throw")
-        self.refill = button("refill", button_style="success")
         self.undo = button("undo", icon="undo")
         self.redo = button("redo", icon="repeat")
         self.peek = panel.toggle("peek", icon="eye")
-        aid_parts = [self.aid_info, self.aid_colour, self.aid_apply, self.aid_cancel]
-        self.aid_box = widgets.HBox(aid_parts)
         self.score_box = widgets.HBox([self.aid_button, self.use_vp, self.score_button])
-        self.bonus_box = widgets.HBox([self.take_aid, self.take_vp])
-        self.keep_box = widgets.HBox([self.keep_new, self.keep_old])
-        self.discard_box = widgets.HBox([self.throw_label, self.throw, self.refill])
-        self._hand_shown: tuple[int, ...] = ()  # the hand the disc buttons were made for
-        super().__init__(
-            [
-                self.score_box,
-                self.aid_box,
-                self.bonus_box,
-                self.keep_box,
-                self.discard_box,
-                self.undo,
-                self.redo,
-                self.peek,
-            ],
-            layout={"flex_flow": "row wrap"},
-        )
-        game, run, guard = panel.game, panel.run, panel.guard
+        self._boxes: dict[str, widgets.HBox] = {}
+        self._makers: dict[str, Callable[[], widgets.HBox]] = {
+            "aid": lambda: AidBox(panel, self._apply_aid, self._leave_aid),
+            "bonus": lambda: BonusBox(panel),
+            "keep": lambda: KeepBox(panel),
+            "discard": lambda: DiscardBox(panel),
+        }
+        super().__init__(layout={"flex_flow": "row wrap"})
+        self._place_boxes()
+        run, guard = panel.run, panel.guard
         self.aid_button.on_click(guard(lambda _: self.start_aid()))
-        self.aid_apply.on_click(guard(lambda _: run(self._apply_aid)))
-        self.aid_cancel.on_click(guard(lambda _: run(self._leave_aid)))
         self.score_button.on_click(guard(lambda _: run(self._score)))
-        self.take_aid.on_click(guard(lambda _: run(lambda: game.choose_bonus("aid"))))
-        self.take_vp.on_click(guard(lambda _: run(lambda: game.choose_bonus("vp"))))
-        self.keep_new.on_click(guard(lambda _: run(lambda: game.keep("new"))))
-        self.keep_old.on_click(guard(lambda _: run(lambda: game.keep("old"))))
-        self.refill.on_click(guard(lambda _: run(self._refill)))
         # with computer seats undo and redo step between the humans' decisions (SeatControls)
         self.undo.on_click(guard(lambda _: run(seats.undo)))
         self.redo.on_click(guard(lambda _: run(seats.redo)))
@@ -110,6 +166,54 @@ class TurnControls(widgets.HBox):
         self._run = run
         #: Whether "End placing & score" is offered (a puzzle has its own Submit instead).
         self.scoring = True
+
+    # ------------------------------------------------------------------ the phases' boxes
+    def _box(self, name: str) -> widgets.HBox:
+        """The box ``name`` of PHASE_BOXES, made (hidden) on first use."""
+        if name not in self._boxes:
+            self._boxes[name] = self._makers[name]()
+            self._place_boxes()
+        return self._boxes[name]
+
+    def _place_boxes(self) -> None:
+        made = [self._boxes[n] for n in PHASE_BOXES if n in self._boxes]
+        self.children = [self.score_box, *made, self.undo, self.redo, self.peek]
+
+    def _show_box(self, name: str, kind: type[BoxT], visible: bool) -> BoxT | None:
+        """Show box ``name`` (made now if need be) or hide it; the box if it is shown."""
+        if not visible:
+            if name in self._boxes:
+                show(self._boxes[name], False)
+            return None
+        box = self._typed(name, kind)
+        show(box, True)
+        return box
+
+    @property
+    def aid_box(self) -> AidBox:
+        """While an aid's cells are picked: its text, A5's colour, Confirm, Cancel."""
+        return self._typed("aid", AidBox)
+
+    @property
+    def bonus_box(self) -> BonusBox:
+        """The bonus choice: a building aid or a victory-point tile."""
+        return self._typed("bonus", BonusBox)
+
+    @property
+    def keep_box(self) -> KeepBox:
+        """Keep the new tile or the old one."""
+        return self._typed("keep", KeepBox)
+
+    @property
+    def discard_box(self) -> DiscardBox:
+        """The discs to throw back and Refill."""
+        return self._typed("discard", DiscardBox)
+
+    def _typed(self, name: str, kind: type[BoxT]) -> BoxT:
+        """Box ``name`` as the class it is made of (typed for callers)."""
+        box = self._box(name)
+        assert isinstance(box, kind)
+        return box
 
     # ------------------------------------------------------------------ aid tiles
     def held(self, kind: str) -> str | None:
@@ -145,7 +249,7 @@ class TurnControls(widgets.HBox):
 
     def _apply_aid(self) -> str:
         tile = self.held("aid")
-        colour = self.aid_colour.value if tile == "A5" else None
+        colour = self.aid_box.colour.value if tile == "A5" else None
         self.game.play_aid(tuple(self.view.aid_cells), colour)
         self._leave_aid()
         return f"{tile}: {tile_text(tile, self.view.lang)}" if tile else ""
@@ -158,27 +262,6 @@ class TurnControls(widgets.HBox):
         tile = self.held("vp") if self.use_vp.value else None
         points = self.game.score(vp=tile or None)
         return self.words("score", n=points)
-
-    def chosen_to_throw(self) -> list[Color]:
-        """The hand discs picked to go back into the bag."""
-        return [b.colour for b in self.throw.children if isinstance(b, DiscButton) and b.picked]
-
-    def _refill(self) -> None:
-        """Throw the picked discs back and refill: the turn passes (the status says to whom)."""
-        self.game.discard(self.chosen_to_throw())  # a list of colours: one per disc
-
-    def _show_hand(self, hand: tuple[int, ...]) -> None:
-        """One button per disc of ``hand``, in the disc's colour; a click picks it to throw
-        back (a cross on it), another click puts it back. No letters to type, no typos."""
-        if hand == self._hand_shown:
-            return
-        self._hand_shown = hand
-        buttons = []
-        for colour in Color:
-            for _ in range(hand[colour.index]):
-                button = DiscButton(colour, self.view.lang)
-                buttons.append(button)
-        self.throw.children = buttons
 
     def _on_peek(self, change: dict[str, object]) -> None:
         """Show the current player's hidden hand (to them) until the turn passes."""
@@ -205,26 +288,28 @@ class TurnControls(widgets.HBox):
         if vp is not None:
             self.use_vp.description = self.words("use_vp", tile=vp)
             self.use_vp.tooltip = tile_text(vp, lang)
-        show(self.aid_box, view.mode is Mode.AID)
-        show(self.aid_colour, aid == "A5")
         hand = state.hands_by_seat[state.current_seat]
-        self.aid_colour.options = [(color_name(c, lang), c.letter) for c in Color if hand[c.index]]
-        self.aid_info.value = tile_text(aid, lang) if aid else ""
-        show(self.bonus_box, not computer and phase is Phase.BONUS)
-        self.take_aid.disabled = not state.piles.available("aid")
-        self.take_vp.disabled = not state.piles.available("vp")
-        show(self.keep_box, not computer and phase is Phase.KEEP)
+        aid_box = self._show_box("aid", AidBox, view.mode is Mode.AID)
+        if aid_box is not None:
+            show(aid_box.colour, aid == "A5")
+            in_hand = [c for c in Color if hand[c.index]]
+            aid_box.colour.options = [(color_name(c, lang), c.letter) for c in in_hand]
+            aid_box.info.value = tile_text(aid, lang) if aid else ""
+        bonus_box = self._show_box("bonus", BonusBox, not computer and phase is Phase.BONUS)
+        if bonus_box is not None:
+            bonus_box.take_aid.disabled = not state.piles.available("aid")
+            bonus_box.take_vp.disabled = not state.piles.available("vp")
+        keep_box = self._show_box("keep", KeepBox, not computer and phase is Phase.KEEP)
         offer = state.turn.offer
-        if phase is Phase.KEEP and offer is not None:
+        if keep_box is not None and offer is not None:
             old = state.held_tile("aid" if offer.startswith("A") else "vp")
-            self.keep_new.description = self.words("keep_new", tile=offer)
-            self.keep_new.tooltip = tile_text(offer, lang)
-            self.keep_old.description = self.words("keep_old", tile=old)
-            self.keep_old.tooltip = tile_text(old, lang) if old else ""
-        discarding = not computer and phase is Phase.DISCARD
-        show(self.discard_box, discarding)
-        if discarding:
-            self._show_hand(tuple(state.hands_by_seat[state.current_seat]))
+            keep_box.keep_new.description = self.words("keep_new", tile=offer)
+            keep_box.keep_new.tooltip = tile_text(offer, lang)
+            keep_box.keep_old.description = self.words("keep_old", tile=old)
+            keep_box.keep_old.tooltip = tile_text(old, lang) if old else ""
+        discard_box = self._show_box("discard", DiscardBox, not computer and phase is Phase.DISCARD)
+        if discard_box is not None:
+            discard_box.show_hand(tuple(hand))
         self.undo.disabled = self.seats.undo_target() is None
         self.redo.disabled = not self.game.can_redo()
         show(self.peek, view.hide_hands)

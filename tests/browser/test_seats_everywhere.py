@@ -95,12 +95,12 @@ def write_script() -> Script:
     note("placed")
     turn.score_button.click()
     note("scored")
-    turn.take_vp.click()
+    turn.bonus_box.take_vp.click()
     note("took_vp")
     assert game.phase is Phase.DISCARD  # the human's last decision: refill
     script.refill_at = game.position_index
     heights = dict(game.heights)
-    turn.refill.click()
+    turn.discard_box.refill.click()
     seats.wait(30)
     note("computer_played")
     assert game.current == HUMAN and game.position_index > script.refill_at + 2
@@ -118,7 +118,7 @@ def write_script() -> Script:
     note("redone")
     turn.undo.click()
     note("undone_again")
-    turn.refill.click()
+    turn.discard_box.refill.click()
     seats.wait(30)
     note("computer_replayed")
     assert game.position_index == script.end  # the same seed: the same turn again

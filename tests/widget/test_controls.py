@@ -16,6 +16,7 @@ from seven_steps_widget.drawing import Text
 from seven_steps_widget.drawing.labels import color_letter, text
 from seven_steps_widget.drawing.palette import FILL
 from seven_steps_widget.widget.replay_controls import ReplayControls
+from seven_steps_widget.widget.turn_controls import AidBox, BonusBox, DiscardBox, KeepBox
 
 from .conftest import connect
 
@@ -42,16 +43,34 @@ def test_whole_turn_through_the_buttons() -> None:
     tc.score_button.click()
     assert game.phase is Phase.BONUS and widget.status == "1 point"
     assert tc.bonus_box.layout.display == "" and tc.score_box.layout.display == "none"
-    tc.take_vp.click()
+    tc.bonus_box.take_vp.click()
     assert game.phase is Phase.DISCARD and tc.discard_box.layout.display == ""
-    buttons = {b.colour: b for b in tc.throw.children}  # one per disc: one of each here
+    buttons = {b.colour: b for b in tc.discard_box.throw.children}  # one per disc: one of each here
     buttons[Color.TURQUOISE].click()
     buttons[Color.YELLOW].click()
-    tc.refill.click()
+    tc.discard_box.refill.click()
     reference.place((1, 0))
     reference.end_turn(bonus="vp", discard="TY")
     assert game.state == reference.state
     assert game.current == "Bärbel"
+
+
+def test_a_phases_buttons_are_made_when_the_phase_first_comes() -> None:
+    """Most boards of a lesson never reach the bonus or the refill: their buttons are not
+    sent to the page before (six boards' worth slowed the rules tour's opening)."""
+    widget = connect(BoardWidget(position()))
+    tc = widget.turn_controls
+    phase_boxes = (AidBox, BonusBox, KeepBox, DiscardBox)
+    assert not any(isinstance(c, phase_boxes) for c in tc.children)
+    widget.click((1, 0))
+    tc.score_button.click()
+    assert [type(c) for c in tc.children if isinstance(c, phase_boxes)] == [BonusBox]
+    assert tc.children.index(tc.bonus_box) == 1  # after scoring's buttons, before Undo
+    tc.bonus_box.take_vp.click()
+    shown = [c for c in tc.children if c.layout.display != "none"]
+    assert tc.discard_box in shown and tc.bonus_box not in shown
+    widget.turn_controls.undo.click()  # back in the bonus phase: the same box again
+    assert tc.bonus_box.layout.display == "" and len(tc.children) == 6
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -61,19 +80,19 @@ def test_discs_to_throw_back_are_picked_by_clicking_them_no_letters_to_type(lang
     tc = widget.turn_controls
     widget.click((1, 0))
     tc.score_button.click()
-    tc.take_vp.click()
+    tc.bonus_box.take_vp.click()
     hand = game.hands["Arnd"]
-    buttons = list(tc.throw.children)
+    buttons = list(tc.discard_box.throw.children)
     assert Counter(b.colour for b in buttons) == hand
     assert buttons[0].description == color_letter(buttons[0].colour, lang)  # "Ge"/"Y"
     assert buttons[0].style.button_color == FILL[buttons[0].colour]
     buttons[0].click()
     buttons[0].click()  # put back
     buttons[1].click()
-    assert tc.chosen_to_throw() == [buttons[1].colour]
+    assert tc.discard_box.chosen() == [buttons[1].colour]
     reference = Game.from_position(game.state)
     reference.discard([buttons[1].colour])
-    tc.refill.click()
+    tc.discard_box.refill.click()
     assert game.phase is Phase.START and game.current == "Bärbel"
     assert game.state == reference.state  # exactly that disc went back
 
@@ -91,12 +110,12 @@ def test_keep_new_or_old() -> None:
     widget = connect(BoardWidget(game))
     widget.click((1, 0))
     widget.turn_controls.score_button.click()
-    widget.turn_controls.take_vp.click()
+    widget.turn_controls.bonus_box.take_vp.click()
     assert game.phase is Phase.KEEP
     offer = game.turn.offer
-    assert widget.turn_controls.keep_new.description == f"Keep new {offer}"
-    assert widget.turn_controls.keep_old.description == "Keep old V1"
-    widget.turn_controls.keep_old.click()
+    assert widget.turn_controls.keep_box.keep_new.description == f"Keep new {offer}"
+    assert widget.turn_controls.keep_box.keep_old.description == "Keep old V1"
+    widget.turn_controls.keep_box.keep_old.click()
     assert game.held["Arnd"] == ("V1",) and game.phase is Phase.DISCARD
 
 
@@ -126,7 +145,7 @@ def test_aid_a1_cells_picked_on_the_board() -> None:
     widget.click((0, 0))  # two discs from one tower
     assert game.state is before and widget.view.aid_cells == ((0, 0), (0, 0))
     assert [s.cell for s in widget.scene().having("selected")] == [(0, 0), (0, 0)]
-    tc.aid_apply.click()
+    tc.aid_box.apply.click()
     assert game.heights[(0, 0)] == 0 and widget.mode == "play"
     assert game.turn.aid == "A1" and game.phase is Phase.PLACE
 
@@ -137,9 +156,9 @@ def test_aid_a5_takes_a_disc_and_throws_a_colour_back() -> None:
     tc = widget.turn_controls
     tc.aid_button.click()
     widget.click((-1, 3))
-    assert tc.aid_colour.layout.display == ""
-    tc.aid_colour.value = "R"
-    tc.aid_apply.click()
+    assert tc.aid_box.colour.layout.display == ""
+    tc.aid_box.colour.value = "R"
+    tc.aid_box.apply.click()
     assert game.heights[(-1, 3)] == 2
     hand = game.state.hands_by_seat[0]
     assert hand == (2, 2, 2, 1, 0, 0, 0)  # beige in, red out
@@ -152,12 +171,12 @@ def test_refused_aid_keeps_aid_mode_and_says_why() -> None:
     widget.click((2, 0))  # a yellow tower ...
     widget.click((0, 0))  # ... cannot go to a turquoise cell
     before = game.state
-    widget.turn_controls.aid_apply.click()
+    widget.turn_controls.aid_box.apply.click()
     assert game.state is before and widget.mode == "aid"
     said = "Tile A2 moves only within one colour: the marked cells are yellow and turquoise."
     assert widget.status == "Not allowed: " + said
     assert [s.cell for s in widget.scene().having("forbidden")] == [(0, 0), (0, 0)]
-    widget.turn_controls.aid_cancel.click()
+    widget.turn_controls.aid_box.cancel.click()
     assert widget.mode == "play" and widget.view.aid_cells == ()
 
 

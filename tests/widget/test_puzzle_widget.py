@@ -59,7 +59,7 @@ def test_aid_played_with_the_buttons_and_submit_is_the_one_way_to_finish() -> No
     tc.aid_button.click()
     widget.board.click((0, 2))
     widget.board.click((1, 2))
-    tc.aid_apply.click()
+    tc.aid_box.apply.click()
     for action in puzzle.answer_actions()[1:-1]:
         assert isinstance(action, Place)
         widget.board.click(action.cell)

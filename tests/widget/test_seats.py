@@ -61,11 +61,11 @@ def test_human_seat_waits_and_the_computer_plays_only_its_own_turn() -> None:
     widget.click(next(iter(game.legal_cells())))
     widget.turn_controls.score_button.click()
     if game.phase is Phase.BONUS:
-        widget.turn_controls.take_vp.click()
+        widget.turn_controls.bonus_box.take_vp.click()
     if game.phase is Phase.KEEP:
-        widget.turn_controls.keep_new.click()
+        widget.turn_controls.keep_box.keep_new.click()
     human_steps = game.position_index
-    widget.turn_controls.refill.click()  # Bärbel's turn: the computer plays it
+    widget.turn_controls.discard_box.refill.click()  # Bärbel's turn: the computer plays it
     widget.seat_controls.wait(30)
     assert game.current == "Arnd" and game.state.turns_by_seat == (1, 1)
     computer = game.history[human_steps + 1 :]
@@ -155,10 +155,10 @@ def end_human_turn(widget: BoardWidget) -> None:
     widget.click(sorted(game.legal_cells())[0])
     turn.score_button.click()
     if game.phase is Phase.BONUS:
-        turn.take_vp.click()
+        turn.bonus_box.take_vp.click()
     if game.phase is Phase.KEEP:
-        turn.keep_new.click()
-    turn.refill.click()
+        turn.keep_box.keep_new.click()
+    turn.discard_box.refill.click()
 
 
 def test_status_describes_the_position_after_the_computers_played() -> None:
@@ -294,8 +294,15 @@ def test_clicks_and_undo_during_computer_turns_never_interleave() -> None:
             elif roll < 0.65:
                 turn.redo.click()
             else:
-                for button in (turn.score_button, turn.take_vp, turn.keep_new, turn.refill):
-                    if button.layout.display != "none" and not button.disabled:
+                shown = [
+                    (turn.score_box, turn.score_button),
+                    (turn.bonus_box, turn.bonus_box.take_vp),
+                    (turn.keep_box, turn.keep_box.keep_new),
+                    (turn.discard_box, turn.discard_box.refill),
+                ]
+                for box, button in shown:
+                    visible = "none" not in (box.layout.display, button.layout.display)
+                    if visible and not button.disabled:
                         button.click()  # ends Ann's turn step by step: the computer moves
             seats.kick()
             await asyncio.sleep(0)  # the computer's task gets its step

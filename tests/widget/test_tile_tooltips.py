@@ -24,10 +24,17 @@ def test_aid_and_vp_tooltips_and_the_aid_status(lang: str) -> None:
     tc = widget.turn_controls
     assert tc.aid_button.tooltip == tile_text("A4", lang)
     assert tc.use_vp.tooltip == tile_text("V1", lang)
-    assert tc.aid_info.value == tile_text("A4", lang)
     tc.aid_button.click()  # A4 needs no cells: played at once
     assert widget.game.turn.aid == "A4"
     assert widget.status == f"A4: {tile_text('A4', lang)}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_while_an_aids_cells_are_picked_the_row_says_what_it_does(lang: str) -> None:
+    widget = connect(BoardWidget(game(("A1",)), lang=lang))
+    tc = widget.turn_controls
+    tc.aid_button.click()
+    assert tc.aid_box.layout.display == "" and tc.aid_box.info.value == tile_text("A1", lang)
 
 
 def test_keep_tooltips_in_german() -> None:
@@ -36,12 +43,12 @@ def test_keep_tooltips_in_german() -> None:
     widget.click((0, -1))
     tc = widget.turn_controls
     tc.score_button.click()
-    tc.take_vp.click()
+    tc.bonus_box.take_vp.click()
     assert g.phase is Phase.KEEP
     offer = g.turn.offer or ""
-    assert tc.keep_new.tooltip == tile_text(offer, "de") != tile_text(offer)
+    assert tc.keep_box.keep_new.tooltip == tile_text(offer, "de") != tile_text(offer)
     assert (
-        tc.keep_old.tooltip
+        tc.keep_box.keep_old.tooltip
         == tile_text("V1", "de")
         == "+1 Punkt pro verschiedener Farbe, die du gelegt hast"
     )
