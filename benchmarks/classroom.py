@@ -32,6 +32,7 @@ import tempfile
 import threading
 import time
 import urllib.request
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -102,8 +103,15 @@ class Pupil:
     error: str = ""
 
 
-async def one_pupil(browser: object, url: str, clicks: int, start: asyncio.Event) -> Pupil:
-    """Open the page when ``start`` fires, wait for the board, click Next, close the page."""
+async def one_pupil(
+    browser: object,
+    url: str,
+    clicks: int,
+    start: asyncio.Event,
+    on_painted: Callable[[], None] = lambda: None,
+) -> Pupil:
+    """Open the page when ``start`` fires, wait for the board, click Next, close the page;
+    ``on_painted`` is called when the board has appeared."""
     pupil = Pupil()
     context = await browser.new_context(viewport={"width": 1280, "height": 800})  # type: ignore[attr-defined]
     page = await context.new_page()
@@ -116,6 +124,7 @@ async def one_pupil(browser: object, url: str, clicks: int, start: asyncio.Event
             timeout=PAGE_TIMEOUT_MS,
         )
         pupil.painted_ms = float(await painted.json_value())
+        on_painted()
         pupil.kernel_id = await page.evaluate(
             "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
         )
@@ -181,12 +190,37 @@ class ClassRun:
     uss_mb: list[float]
     left_after_close: int
     pool_after: int
+    #: CPU seconds the server and the pupils' kernels spent until the last board appeared.
+    server_cpu_s: float = 0.0
     warm_up_s: float = 0.0
     served_s: list[float] = field(default_factory=list)
 
 
+def server_processes(server: Server) -> list[psutil.Process]:
+    """The server and the kernels it runs now."""
+    assert server.process is not None
+    process = psutil.Process(server.process.pid)
+    return [process, *process.children(recursive=True)]
+
+
+def cpu_seconds(processes: list[psutil.Process]) -> float:
+    """CPU seconds (user and system) ``processes`` have used so far (those still running)."""
+    total = 0.0
+    for each in processes:
+        try:
+            times = each.cpu_times()
+        except psutil.Error:  # it ended while we looked
+            continue
+        total += times.user + times.system
+    return total
+
+
 async def run_class(server: Server, pupils: int, clicks: int) -> ClassRun:
-    """N pupils at once against ``server``; kernels measured after the clicks and the close."""
+    """N pupils at once against ``server``; kernels measured after the clicks and the close.
+    The CPU of the server and of the kernels preheated before (the pupils' kernels are among
+    them; those started meanwhile to refill the pool are not) until the last board appeared is
+    what opening the lesson costs the server, whatever the browsers cost (in a classroom they
+    run on the pupils' devices)."""
     from playwright.async_api import async_playwright
 
     chromium = chromium_executable()
@@ -195,8 +229,15 @@ async def run_class(server: Server, pupils: int, clicks: int) -> ClassRun:
     async with async_playwright() as pw:
         browser = await pw.chromium.launch(executable_path=chromium, args=list(CHROMIUM_ARGS))
         start = asyncio.Event()
+        serving = server_processes(server)
+        cpu_at_start = cpu_seconds(serving)
+        cpu_when_painted: list[float] = []
+
+        def painted() -> None:
+            cpu_when_painted.append(cpu_seconds(serving) - cpu_at_start)
+
         tasks = [
-            asyncio.ensure_future(one_pupil(browser, server.url("/"), clicks, start))
+            asyncio.ensure_future(one_pupil(browser, server.url("/"), clicks, start, painted))
             for _ in range(pupils)
         ]
         await asyncio.sleep(1.0)  # every context is made before anyone asks
@@ -229,6 +270,7 @@ async def run_class(server: Server, pupils: int, clicks: int) -> ClassRun:
         uss_mb=[m[1] for m in memory],
         left_after_close=len(ids & set(running)),
         pool_after=len(set(running) - ids),
+        server_cpu_s=max(cpu_when_painted, default=0.0),
     )
 
 
@@ -309,6 +351,11 @@ def report(name: str, run: ClassRun) -> dict[str, float]:
     print(f"  served   median {median(served):5.2f} s   max {max(served):5.2f} s  (HTTP only)")
     if ok:
         print(f"  painted  median {median(painted):5.2f} s   max {max(painted):5.2f} s")
+    if ok:
+        print(
+            f"  server CPU (Voila and the pupils' kernels) until the last board appeared:"
+            f" {run.server_cpu_s:.1f} s, {run.server_cpu_s / len(ok):.2f} s per pupil"
+        )
     if clicks:
         print(f"  click -> repaint median {median(clicks):6.0f} ms  max {max(clicks):6.0f} ms")
     if run.rss_mb:
@@ -320,7 +367,12 @@ def report(name: str, run: ClassRun) -> dict[str, float]:
         f"  pupils' kernels still running 30 s after their pages closed: {run.left_after_close}"
         f"; preheated kernels waiting for the next pupils: {run.pool_after}"
     )
-    return {"served": median(served), "painted": median(painted), "click": median(clicks)}
+    return {
+        "served": median(served),
+        "painted": median(painted),
+        "click": median(clicks),
+        "server CPU": run.server_cpu_s,
+    }
 
 
 def main() -> None:

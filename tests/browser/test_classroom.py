@@ -142,6 +142,32 @@ def test_a_kernel_long_in_the_pool_is_not_culled_while_its_page_is_on_its_way(
     assert waited > 12 - 8 - 2
 
 
+PICTURE_CELL = """\
+from IPython.display import SVG
+
+SVG('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"><rect width="9"/></svg>')
+"""
+
+
+def test_a_live_board_is_sent_without_its_static_picture(tmp_path: Path) -> None:
+    """The page sends a board as the live widget alone (its SVG is for readers without a
+    kernel: half the rules tour's page); a picture that is only a picture stays."""
+    notebook = write_notebook_file(tmp_path / "notebooks" / "two.ipynb", [CELL, PICTURE_CELL])
+    dirs = JupyterDirs.create(tmp_path / "jupyter")
+    server = start_with_retries(lambda: voila_server(notebook, dirs, tmp_path / "voila.log", 1))
+    try:
+        with urllib.request.urlopen(server.url("/"), timeout=120) as reply:
+            page = reply.read().decode()
+    finally:
+        server.stop()
+    found = re.findall(r'cell-output\+json">(.*?)</script>', page, re.S)
+    outputs = [json.loads(output)["data"] for output in found]
+    assert [sorted(data) for data in outputs] == [
+        ["application/vnd.jupyter.widget-view+json"],
+        ["image/svg+xml", "text/plain"],
+    ]
+
+
 def address_printed(process: subprocess.Popen[str], seconds: float = 300) -> str:
     """The ``http://…`` address voila.sh prints for the pupils."""
     assert process.stdout is not None
