@@ -95,3 +95,7 @@ def test_the_rules_sheet_shows_the_four_placement_cases_as_the_engine_decides_th
         assert sheet.count("<figure class='case'>") == 4 and sheet.count("<tr>") == 11
         assert sheet.count("✔") == 2 and sheet.count("✗") == 2
     assert "Bauhilfe" in german and "building aid" in english
+    for sheet in (english, german):  # one size for the four pictures: the captions line up
+        figures = re.findall(r"<figure class='case'><svg[^>]*>", sheet)
+        sizes = {re.search(r'width="[^"]*" height="[^"]*"', f)[0] for f in figures}  # type: ignore[index]
+        assert len(figures) == 4 and len(sizes) == 1

@@ -81,38 +81,50 @@ def placement_cases() -> list[Case]:
     ]
 
 
-def _picture(case: Case, lang: str) -> str:
-    """The case's board, cut down to the two cells and their neighbourhood."""
-    view = View(
+def _view(case: Case, lang: str) -> View:
+    """How a case is drawn: the tried cell ringed if allowed, crossed out if not."""
+    return View(
         lang=lang,
         selected=() if not case.allowed else (case.tried,),
         forbidden=() if case.allowed else (case.tried,),
         legal={} if not case.allowed else {case.tried: case.game.legal_cells()[case.tried]},
     )
-    scene = build_scene(case.game.state, view)
-    geo = geometry_for(case.game.state, view)
+
+
+def _around(case: Case, lang: str) -> tuple[float, float, float, float]:
+    """The box (left, top, right, bottom) of the case's discs and tried cell, with a margin."""
+    geo = geometry_for(case.game.state, _view(case, lang))
     points = [geo.center(c) for c in (*case.game.state.turn.cells, case.tried)]
     pad = 1.3 * geo.size
-    left = min(x for x, _ in points) - pad
-    top = min(y for _, y in points) - pad
-    width = max(x for x, _ in points) + pad - left
-    height = max(y for _, y in points) + pad - top
-    svg = scene_to_svg(scene)
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
+
+
+def _picture(case: Case, lang: str, size: tuple[float, float]) -> str:
+    """The case's board cut down to a box of ``size`` around its discs and the tried cell:
+    every case gets the same size, so the pictures and their captions line up."""
+    left, top, right, bottom = _around(case, lang)
+    width, height = size
+    left, top = (left + right - width) / 2, (top + bottom - height) / 2
+    svg = scene_to_svg(build_scene(case.game.state, _view(case, lang)))
     box = f'viewBox="{left:.0f} {top:.0f} {width:.0f} {height:.0f}"'
     svg = re.sub(r'viewBox="[^"]*"', box, svg, count=1)
-    size = f'width="150" height="{150 * height / width:.0f}"'
-    return re.sub(r'width="[^"]*" height="[^"]*"', size, svg, count=1)
+    shown = f'width="150" height="{150 * height / width:.0f}"'
+    return re.sub(r'width="[^"]*" height="[^"]*"', shown, svg, count=1)
 
 
 def rules_sheet(lang: str = "en") -> str:
     """The summary as one HTML document in ``lang``, made to print on one A4 page."""
     words = {key: html.escape(text(f"sheet_{key}", lang)) for key in _KEYS}
     cases = []
-    for case in placement_cases():
+    placements = placement_cases()
+    boxes = [_around(case, lang) for case in placements]
+    size = max(r - left for left, _, r, _ in boxes), max(b - t for _, t, _, b in boxes)
+    for case in placements:
         mark = "✔" if case.allowed else "✗"
         caption = text(f"sheet_case_{case.key}", lang)
         cases.append(
-            f"<figure class='case'>{_picture(case, lang)}<figcaption><b>{mark}</b> "
+            f"<figure class='case'>{_picture(case, lang, size)}<figcaption><b>{mark}</b> "
             f"{html.escape(caption)}</figcaption></figure>"
         )
     tiles = "".join(
