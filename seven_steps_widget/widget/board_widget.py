@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any
 
 import ipywidgets as widgets
 import traitlets
@@ -24,7 +24,7 @@ from .chart_panel import ChartPanel
 from .edit_controls import EditControls
 from .option_controls import OptionControls
 from .pacing import running_loop
-from .panel import Action, PanelContext
+from .panel import Action, MadeOnUse, PanelContext
 from .replay_controls import ReplayControls
 from .seat_controls import SeatControls
 from .snapshot import with_snapshot
@@ -47,8 +47,6 @@ LOG = logging.getLogger(__name__)
 
 #: The parts of the board that "More" opens, in their order (see BoardWidget.arrange).
 SECTIONS = ("options", "seats", "replay", "edit", "chart")
-
-PartT = TypeVar("PartT", bound=widgets.Widget)
 
 
 def _display(visible: bool) -> str:
@@ -114,9 +112,17 @@ class BoardWidget(widgets.VBox):
         self.seat_controls.replay_playing = self._replay_playing
         self.turn_controls = TurnControls(panel, self.seat_controls)
         self.chart_panel = ChartPanel(panel)
-        self._panel = panel
-        #: The parts "More" opens that have been made: each is made when first shown or used.
-        self._parts: dict[str, widgets.Widget] = {}
+        #: What "More" opens, each part made when first shown or used.
+        self._parts = MadeOnUse(
+            {
+                "options": lambda: OptionControls(panel),
+                "seats": lambda: self.seat_controls.chooser,
+                "replay": lambda: ReplayControls(panel),
+                "edit": lambda: EditControls(panel),
+                "chart": lambda: self.chart_panel.toggle,
+            },
+            on_made=self._refresh_part,
+        )
         self._hidden: frozenset[str] = frozenset()
         self._pinned: frozenset[str] = frozenset()
         self.more = panel.toggle("more", icon="sliders")
@@ -157,7 +163,7 @@ class BoardWidget(widgets.VBox):
         self.children = [
             self.canvas,
             self.row,
-            *(self._part(n) for n in SECTIONS if n in pinned and n not in hidden),
+            *(self._parts.get(n) for n in SECTIONS if n in pinned and n not in hidden),
             *([] if "seats" in hidden else [self.seat_controls.bar]),
             self.drawer,
             *([] if "chart" in hidden else [self.chart_panel.chart]),
@@ -170,53 +176,32 @@ class BoardWidget(widgets.VBox):
     def _fill_drawer(self) -> None:
         """Make and show what "More" opens, once it is open (nothing before)."""
         if self.more.value and not self.drawer.children:
-            self.drawer.children = [self._part(n) for n in self._drawer_sections()]
+            self.drawer.children = [self._parts.get(n) for n in self._drawer_sections()]
 
-    def _part(self, name: str) -> widgets.Widget:
-        """The widget of section ``name``, made on first use and brought up to date."""
-        if name not in self._parts:
-            panel = self._panel
-            makers: dict[str, Callable[[], widgets.Widget]] = {
-                "options": lambda: OptionControls(panel),
-                "seats": lambda: self.seat_controls.chooser,
-                "replay": lambda: ReplayControls(panel),
-                "edit": lambda: EditControls(panel),
-                "chart": lambda: self.chart_panel.toggle,
-            }
-            self._parts[name] = makers[name]()
-            self._refresh_parts()
-        return self._parts[name]
-
-    def _made(self, name: str, kind: type[PartT]) -> PartT:
-        """Section ``name`` as the widget class it is made of (typed for callers)."""
-        part = self._part(name)
-        assert isinstance(part, kind)
-        return part
-
-    def _refresh_parts(self) -> None:
-        """Bring the made sections that follow the game (replay, edit) up to date."""
-        for part in self._parts.values():
-            if isinstance(part, (ReplayControls, EditControls)):
-                part.refresh()
+    @staticmethod
+    def _refresh_part(part: widgets.Widget) -> None:
+        """Bring a part that follows the game (replay, edit) up to date."""
+        if isinstance(part, (ReplayControls, EditControls)):
+            part.refresh()
 
     @property
     def option_controls(self) -> OptionControls:
         """The view options' check boxes (under "More")."""
-        return self._made("options", OptionControls)
+        return self._parts.typed("options", OptionControls)
 
     @property
     def replay_controls(self) -> ReplayControls:
         """Replay's buttons, slider and Play (under "More", or pinned)."""
-        return self._made("replay", ReplayControls)
+        return self._parts.typed("replay", ReplayControls)
 
     @property
     def edit_controls(self) -> EditControls:
         """Edit mode's toggle and tools (under "More")."""
-        return self._made("edit", EditControls)
+        return self._parts.typed("edit", EditControls)
 
     def _replay_playing(self) -> bool:
         """The replay's Play is moving the position (the computers wait meanwhile)."""
-        replay = self._parts.get("replay")
+        replay = self._parts.peek("replay")
         return isinstance(replay, ReplayControls) and bool(replay.play.value)
 
     @property
@@ -401,7 +386,8 @@ class BoardWidget(widgets.VBox):
     def _refresh_controls(self) -> None:
         self.status = self.view.status(self.game)
         self.turn_controls.refresh()
-        self._refresh_parts()
+        for part in self._parts.made():
+            self._refresh_part(part)
         self.chart_panel.refresh()
         self.seat_controls.refresh()
 

@@ -4,7 +4,7 @@ see nothing else of the widget, so each can be read and tested on its own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -14,7 +14,7 @@ from ..drawing.labels import text
 from ..engine.game import Game
 from .view_state import ViewState
 
-__all__ = ["Action", "PanelContext", "Wording", "show", "WIDE"]
+__all__ = ["Action", "MadeOnUse", "PanelContext", "Wording", "show", "WIDE"]
 
 #: The style of a control whose description is as wide as its text: ipywidgets gives every
 #: description 80 px and cuts the rest ("Schwierig…", "Klick bewirkt" in German, a long
@@ -30,6 +30,42 @@ W = TypeVar("W", bound=widgets.Widget)
 def show(widget: widgets.Widget, visible: bool) -> None:
     """Show or hide ``widget`` (it keeps its place among its siblings)."""
     widget.layout.display = "" if visible else "none"
+
+
+class MadeOnUse:
+    """Widgets made when first used, by name: a page gets only the widgets on show, since the
+    browser creates every widget it is sent before a board paints (docs/browser-notes.md, 21).
+    ``on_made`` is told of each new widget (to bring it up to date, or to place it)."""
+
+    def __init__(
+        self,
+        makers: Mapping[str, Callable[[], widgets.Widget]],
+        on_made: Callable[[widgets.Widget], object] = lambda _: None,
+    ) -> None:
+        self._makers = dict(makers)
+        self._on_made = on_made
+        self._made: dict[str, widgets.Widget] = {}
+
+    def get(self, name: str) -> widgets.Widget:
+        """The widget ``name``, made now if it is not yet."""
+        if name not in self._made:
+            self._made[name] = self._makers[name]()
+            self._on_made(self._made[name])
+        return self._made[name]
+
+    def typed(self, name: str, kind: type[W]) -> W:
+        """The widget ``name`` as the class it is made of (typed for callers)."""
+        made = self.get(name)
+        assert isinstance(made, kind)
+        return made
+
+    def peek(self, name: str) -> widgets.Widget | None:
+        """The widget ``name`` if it has been made, without making it."""
+        return self._made.get(name)
+
+    def made(self) -> list[widgets.Widget]:
+        """The widgets made so far, in the makers' order."""
+        return [self._made[n] for n in self._makers if n in self._made]
 
 
 class Wording:

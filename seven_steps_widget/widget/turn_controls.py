@@ -4,7 +4,6 @@ discs back and refill, undo and redo. Only what the current phase allows is show
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 import ipywidgets as widgets
@@ -14,7 +13,7 @@ from ..drawing.palette import FILL, text_on
 from ..engine.colors import Color
 from ..engine.hexgrid import Cell
 from ..engine.state import Phase
-from .panel import WIDE, Action, PanelContext, show
+from .panel import WIDE, Action, MadeOnUse, PanelContext, show
 from .view_state import Mode
 
 if TYPE_CHECKING:
@@ -125,12 +124,6 @@ class DiscardBox(widgets.HBox):
         self.throw.children = buttons
 
 
-#: The boxes a phase or a mode needs, in their order in the row. Each is made when first
-#: needed: a lesson page with six boards opens faster without some 200 widgets that most
-#: of its boards never show.
-PHASE_BOXES = ("aid", "bonus", "keep", "discard")
-
-
 class TurnControls(widgets.HBox):
     """The turn's buttons in one row: what the phase allows, then Undo and Redo. ``seats``
     says whose turn the computer plays (no buttons then) and where undo and redo go."""
@@ -147,13 +140,18 @@ class TurnControls(widgets.HBox):
         self.redo = button("redo", icon="repeat")
         self.peek = panel.toggle("peek", icon="eye")
         self.score_box = widgets.HBox([self.aid_button, self.use_vp, self.score_button])
-        self._boxes: dict[str, widgets.HBox] = {}
-        self._makers: dict[str, Callable[[], widgets.HBox]] = {
-            "aid": lambda: AidBox(panel, self._apply_aid, self._leave_aid),
-            "bonus": lambda: BonusBox(panel),
-            "keep": lambda: KeepBox(panel),
-            "discard": lambda: DiscardBox(panel),
-        }
+        #: The boxes a phase or a mode needs, in their order in the row, each made when first
+        #: needed: a lesson page with six boards opens faster without some 200 widgets that
+        #: most of its boards never show.
+        self._boxes = MadeOnUse(
+            {
+                "aid": lambda: AidBox(panel, self._apply_aid, self._leave_aid),
+                "bonus": lambda: BonusBox(panel),
+                "keep": lambda: KeepBox(panel),
+                "discard": lambda: DiscardBox(panel),
+            },
+            on_made=lambda _: self._place_boxes(),
+        )
         super().__init__(layout={"flex_flow": "row wrap"})
         self._place_boxes()
         run, guard = panel.run, panel.guard
@@ -168,52 +166,40 @@ class TurnControls(widgets.HBox):
         self.scoring = True
 
     # ------------------------------------------------------------------ the phases' boxes
-    def _box(self, name: str) -> widgets.HBox:
-        """The box ``name`` of PHASE_BOXES, made (hidden) on first use."""
-        if name not in self._boxes:
-            self._boxes[name] = self._makers[name]()
-            self._place_boxes()
-        return self._boxes[name]
-
     def _place_boxes(self) -> None:
-        made = [self._boxes[n] for n in PHASE_BOXES if n in self._boxes]
-        self.children = [self.score_box, *made, self.undo, self.redo, self.peek]
+        """The row: scoring's buttons, the boxes made so far, Undo, Redo and the screen."""
+        self.children = [self.score_box, *self._boxes.made(), self.undo, self.redo, self.peek]
 
     def _show_box(self, name: str, kind: type[BoxT], visible: bool) -> BoxT | None:
         """Show box ``name`` (made now if need be) or hide it; the box if it is shown."""
         if not visible:
-            if name in self._boxes:
-                show(self._boxes[name], False)
+            made = self._boxes.peek(name)
+            if made is not None:
+                show(made, False)
             return None
-        box = self._typed(name, kind)
+        box = self._boxes.typed(name, kind)
         show(box, True)
         return box
 
     @property
     def aid_box(self) -> AidBox:
         """While an aid's cells are picked: its text, A5's colour, Confirm, Cancel."""
-        return self._typed("aid", AidBox)
+        return self._boxes.typed("aid", AidBox)
 
     @property
     def bonus_box(self) -> BonusBox:
         """The bonus choice: a building aid or a victory-point tile."""
-        return self._typed("bonus", BonusBox)
+        return self._boxes.typed("bonus", BonusBox)
 
     @property
     def keep_box(self) -> KeepBox:
         """Keep the new tile or the old one."""
-        return self._typed("keep", KeepBox)
+        return self._boxes.typed("keep", KeepBox)
 
     @property
     def discard_box(self) -> DiscardBox:
         """The discs to throw back and Refill."""
-        return self._typed("discard", DiscardBox)
-
-    def _typed(self, name: str, kind: type[BoxT]) -> BoxT:
-        """Box ``name`` as the class it is made of (typed for callers)."""
-        box = self._box(name)
-        assert isinstance(box, kind)
-        return box
+        return self._boxes.typed("discard", DiscardBox)
 
     # ------------------------------------------------------------------ aid tiles
     def held(self, kind: str) -> str | None:
