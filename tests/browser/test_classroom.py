@@ -142,6 +142,30 @@ def test_a_kernel_long_in_the_pool_is_not_culled_while_its_page_is_on_its_way(
     assert waited > 12 - 8 - 2
 
 
+#: In the page: the font families of the button icons that have been loaded (Font Awesome).
+ICON_FONTS_JS = """async () => {
+  await document.fonts.ready;
+  const icon = document.querySelector('button i.fa');
+  if (!icon) return [];
+  const family = getComputedStyle(icon).fontFamily.toLowerCase();
+  return [...document.fonts]
+    .filter((face) => face.status === 'loaded')
+    .map((face) => face.family.replace(/["']/g, '').toLowerCase())
+    .filter((name) => family.includes(name));
+}"""
+
+
+def test_a_pupils_page_asks_nothing_of_other_servers_and_keeps_its_icons(
+    classroom: Server, browser_context: BrowserContext, blocked_requests: list[str]
+) -> None:
+    """Voila's page links Font Awesome on a CDN; the classroom page does not (a school network
+    may have no internet, or stall such a request), and the buttons' icons still come."""
+    page, _ = open_board(browser_context, classroom)
+    assert page.evaluate(ICON_FONTS_JS), "no icon font was loaded for the buttons"
+    page.close(run_before_unload=True)
+    assert blocked_requests == []
+
+
 PICTURE_CELL = """\
 from IPython.display import SVG
 
