@@ -85,7 +85,11 @@ class BoardWidget(widgets.VBox):
         scale: float = 2.0,
         seats: Mapping[str, str] | None = None,
         computer_delay: float = 0.8,
+        hide: Iterable[str] = (),
+        pin: Iterable[str] = (),
     ) -> None:
+        """``hide`` and ``pin`` arrange the board from the start (see :meth:`arrange`): a part
+        a host hides is then never made."""
         self.game = game
         self.view = ViewState(
             lang=lang,
@@ -133,7 +137,7 @@ class BoardWidget(widgets.VBox):
         self.more.observe(self.guard(lambda _: self._fill_drawer()), names="value")
         self.row = widgets.HBox(layout={"flex_flow": "row wrap"})
         super().__init__()
-        self.arrange()
+        self.arrange(hide, pin)
         self.add_class("ssw-board")
         self.canvas.on_client_ready(self.guard(self._on_client_ready))
         self.canvas.on_mouse_down(self.guard(self._on_mouse_down))

@@ -56,9 +56,10 @@ class PuzzleWidget(widgets.VBox):
         self.revealed = False  # the solution was shown: a later Submit no longer counts
         self.last_check: AnswerCheck | None = None
         self.game = Game.from_position(self.puzzle.state)
-        self.board = BoardWidget(self.game, lang=lang, **board_options)
         # a puzzle is one turn: no replay, edits or opponents
-        self.board.arrange(hide=("seats", "replay", "edit", "chart"))
+        self.board = BoardWidget(
+            self.game, lang=lang, hide=("seats", "replay", "edit", "chart"), **board_options
+        )
         # Submit is the one way to finish: the board's own "score" would play the turn on
         self.board.turn_controls.scoring = False
         self.board.turn_controls.refresh()

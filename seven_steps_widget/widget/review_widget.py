@@ -114,9 +114,10 @@ class ReviewWidget(widgets.VBox):
         for action in self.record.actions:  # one history step per action: replay disc by disc
             self.game.apply(action)
         self.game.goto(0)
-        self.board = BoardWidget(self.game, lang=lang, **board_options)
+        self.board = BoardWidget(
+            self.game, lang=lang, hide=("turn", "seats", "edit"), pin=("replay",), **board_options
+        )
         self.board.view.mode = Mode.VIEW  # a review shows the game; it does not change it
-        self.board.arrange(hide=("turn", "seats", "edit"), pin=("replay",))
         self.reviews: list[TurnReview] = []
         self.progress = widgets.IntProgress(value=0, min=0, max=1, bar_style="info")
         self.progress_label = widgets.Label()

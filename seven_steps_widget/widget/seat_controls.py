@@ -29,7 +29,7 @@ from ..engine.errors import IllegalMove
 from ..engine.state import GameState
 from ..solver.players import PLAYERS, ComputerPlayer
 from .pacing import LoopTask
-from .panel import WIDE, PanelContext, show
+from .panel import WIDE, MadeOnUse, PanelContext, show
 from .view_state import Mode
 
 __all__ = ["SeatControls", "HUMAN"]
@@ -71,37 +71,83 @@ class SeatControls:
             self._set_seat(name, choice)
         self._guard = panel.guard
         self._dropdowns: dict[str, widgets.Dropdown] = {}
-        self._chooser: widgets.HBox | None = None
         self.view.observe(lambda _: self._relabel(), names="lang")
-        self.pause = panel.toggle("pause", icon="pause")
-        self.step_button = panel.button("computer_step", icon="step-forward")
-        self.bar = widgets.HBox([self.pause, self.step_button])
+        #: Made when first used: the chooser (a page shows it only under "More"), the bar (when
+        #: a board places it) and its buttons (the first time a computer has a seat). Most
+        #: boards never need them, and a page opens faster without.
+        self._panel = panel
+        self._parts = MadeOnUse(
+            {
+                "chooser": self._make_chooser,
+                "bar": self._make_bar,
+                "pause": self._make_pause,
+                "step": self._make_step,
+            },
+            on_made=lambda _: self._fill_bar(),
+        )
         self._job = LoopTask(self._play, "computer", on_error=panel.report)
-        self.pause.observe(panel.guard(self._on_pause), names="value")
-        self.step_button.on_click(panel.guard(lambda _: self.step()))
+
+    def _make_bar(self) -> widgets.HBox:
+        bar = widgets.HBox()
+        show(bar, bool(self.computers))
+        return bar
+
+    def _make_pause(self) -> widgets.ToggleButton:
+        pause = self._panel.toggle("pause", icon="pause")
+        pause.observe(self._guard(self._on_pause), names="value")
+        return pause
+
+    def _make_step(self) -> widgets.Button:
+        step = self._panel.button("computer_step", icon="step-forward")
+        step.on_click(self._guard(lambda _: self.step()))
+        return step
+
+    def _fill_bar(self) -> None:
+        bar = self._parts.peek("bar")
+        if bar is not None:
+            bar.children = [w for n in ("pause", "step") if (w := self._parts.peek(n)) is not None]
+
+    @property
+    def bar(self) -> widgets.HBox:
+        """Pause and Computer step, shown while a computer has a seat."""
+        return self._parts.typed("bar", widgets.HBox)
+
+    @property
+    def pause(self) -> widgets.ToggleButton:
+        """Pause: the computers wait while it is down."""
+        return self._parts.typed("pause", widgets.ToggleButton)
+
+    @property
+    def step_button(self) -> widgets.Button:
+        """Computer step: one action of the computer to move, also while paused."""
+        return self._parts.typed("step", widgets.Button)
+
+    @property
+    def paused(self) -> bool:
+        """Pause is down (never, before it is made)."""
+        pause = self._parts.peek("pause")
+        return pause is not None and bool(pause.value)
 
     @property
     def chooser(self) -> widgets.HBox:
-        """One dropdown per seat, made when first asked for (a page shows it only under
-        "More", and most never open it: each board's widgets slow the page's opening)."""
-        if self._chooser is None:
-            for name, choice in self.seats.items():
-                dropdown = widgets.Dropdown(
-                    description=name,
-                    options=self._options(),
-                    value=choice,
-                    layout={"width": "auto"},
-                    style=WIDE,
-                )
-                dropdown.observe(
-                    self._guard(lambda change, n=name: self._on_seat(n, change["new"])),
-                    names="value",
-                )
-                self._dropdowns[name] = dropdown
-            self._chooser = widgets.HBox(
-                list(self._dropdowns.values()), layout={"flex_flow": "row wrap"}
+        """One dropdown per seat (under "More")."""
+        return self._parts.typed("chooser", widgets.HBox)
+
+    def _make_chooser(self) -> widgets.HBox:
+        for name, choice in self.seats.items():
+            dropdown = widgets.Dropdown(
+                description=name,
+                options=self._options(),
+                value=choice,
+                layout={"width": "auto"},
+                style=WIDE,
             )
-        return self._chooser
+            dropdown.observe(
+                self._guard(lambda change, n=name: self._on_seat(n, change["new"])),
+                names="value",
+            )
+            self._dropdowns[name] = dropdown
+        return widgets.HBox(list(self._dropdowns.values()), layout={"flex_flow": "row wrap"})
 
     @property
     def dropdowns(self) -> dict[str, widgets.Dropdown]:
@@ -245,18 +291,22 @@ class SeatControls:
     def refresh(self) -> None:
         """Show Pause and Computer step while a computer has a seat, enable Computer step when
         a computer may act, and start playing if it should."""
-        show(self.bar, bool(self.computers))
-        self.step_button.disabled = self.to_move() is None
+        bar = self._parts.peek("bar")
+        if bar is not None:
+            show(bar, bool(self.computers))
+        if self.computers:  # the bar's buttons are made the first time a computer has a seat
+            self._parts.get("pause")
+            self.step_button.disabled = self.to_move() is None
         self.kick()
 
     def kick(self) -> None:
         """Start the computers' task if a computer may act, unpaused, and none is running.
         Needs a running event loop (a kernel); elsewhere :meth:`wait` plays."""
-        if not self.pause.value and self.to_move() is not None:
+        if not self.paused and self.to_move() is not None:
             self._job.start()
 
     def _may_act(self) -> bool:
-        return not self.pause.value and self.to_move() is not None
+        return not self.paused and self.to_move() is not None
 
     async def _play(self) -> None:
         """Act every ``delay`` seconds while a computer may; stop at a human, a pause, an

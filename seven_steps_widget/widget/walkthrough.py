@@ -43,8 +43,9 @@ class Walkthrough(widgets.VBox):
         self.solved: set[int] = set()  # steps whose task was answered right
         self._loading = False
         self.game = Game.from_position(lesson[0].state)
-        self.board = BoardWidget(self.game, lang=self.lang, show_legal=False, **board_options)
-        self.board.arrange(hide=("seats", "chart"))  # a lesson has no computer seats or chart
+        self.board = BoardWidget(  # a lesson has no computer seats or chart
+            self.game, lang=self.lang, show_legal=False, hide=("seats", "chart"), **board_options
+        )
         self.board.on_ask = self.answer_cell
         self.board.view.legend = True  # a learner is told what the numbers mean
         self.heading = widgets.HTML()

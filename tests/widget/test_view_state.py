@@ -132,6 +132,38 @@ def test_what_more_opens_is_made_when_it_is_first_opened() -> None:
     assert models(widget) == after
 
 
+def model_ids() -> set[str]:
+    """The widget models a page would be sent now (all of them, shown or not)."""
+    return set(widgets.Widget.get_manager_state(drop_defaults=True)["state"])
+
+
+@pytest.mark.parametrize(
+    "hide", [(), ("seats", "chart"), ("seats", "replay", "edit", "chart")], ids=str
+)
+def test_a_board_makes_only_what_it_places(hide: tuple[str, ...]) -> None:
+    """Besides its tree (hidden parts of it included), a new board makes only the canvas its
+    fixed cells are drawn on once: no Pause or Computer step before a computer sits, no chart
+    toggle before "More" opens, nothing of a part its host hides."""
+    before = model_ids()
+    board = BoardWidget(position(), hide=hide)
+    made = model_ids() - before
+    placed = {m.model_id for m in models(board) + models(board.painter.backdrop)}
+    assert board.more.model_id in made  # the count sees what is made
+    assert made == placed
+    assert ("chart" in hide) != (board.chart_panel.chart in models(board))
+
+
+def test_a_computer_seat_brings_pause_and_step_along() -> None:
+    board = connect(BoardWidget(position()))
+    assert board.seat_controls.bar.children == ()
+    board.seat_controls.dropdowns["Bärbel"].value = "greedy"
+    assert board.seat_controls.bar.children == (
+        board.seat_controls.pause,
+        board.seat_controls.step_button,
+    )
+    assert board.seat_controls.bar.layout.display != "none"
+
+
 def test_a_drawer_part_used_from_code_is_up_to_date() -> None:
     widget = connect(BoardWidget(position()))
     widget.game.place((1, 0))
