@@ -114,11 +114,11 @@ class BoardWidget(widgets.VBox):
             panel, seats, computer_delay, connected=lambda: self._client_ready
         )
         self.seat_controls.replay_playing = self._replay_playing
-        self.turn_controls = TurnControls(panel, self.seat_controls)
         self.chart_panel = ChartPanel(panel)
-        #: What "More" opens, each part made when first shown or used.
+        #: The turn's buttons and what "More" opens, each made when first shown or used.
         self._parts = MadeOnUse(
             {
+                "turn": lambda: TurnControls(panel, self.seat_controls),
                 "options": lambda: OptionControls(panel),
                 "seats": lambda: self.seat_controls.chooser,
                 "replay": lambda: ReplayControls(panel),
@@ -184,9 +184,14 @@ class BoardWidget(widgets.VBox):
 
     @staticmethod
     def _refresh_part(part: widgets.Widget) -> None:
-        """Bring a part that follows the game (replay, edit) up to date."""
-        if isinstance(part, (ReplayControls, EditControls)):
+        """Bring a part that follows the game (the turn's buttons, replay, edit) up to date."""
+        if isinstance(part, (TurnControls, ReplayControls, EditControls)):
             part.refresh()
+
+    @property
+    def turn_controls(self) -> TurnControls:
+        """The turn's buttons (in the row under the board, unless the host hides them)."""
+        return self._parts.typed("turn", TurnControls)
 
     @property
     def option_controls(self) -> OptionControls:
@@ -389,7 +394,6 @@ class BoardWidget(widgets.VBox):
 
     def _refresh_controls(self) -> None:
         self.status = self.view.status(self.game)
-        self.turn_controls.refresh()
         for part in self._parts.made():
             self._refresh_part(part)
         self.chart_panel.refresh()

@@ -21,6 +21,9 @@ from .board_widget import BoardWidget
 from .snapshot import with_snapshot
 from .view_state import Mode
 
+#: What a lesson's board never shows: a lesson has no computer seats and no score chart.
+LESSON_HIDES = ("seats", "chart")
+
 __all__ = ["Walkthrough"]
 
 class Walkthrough(widgets.VBox):
@@ -43,9 +46,14 @@ class Walkthrough(widgets.VBox):
         self.solved: set[int] = set()  # steps whose task was answered right
         self._loading = False
         self.game = Game.from_position(lesson[0].state)
-        self.board = BoardWidget(  # a lesson has no computer seats or chart
-            self.game, lang=self.lang, show_legal=False, hide=("seats", "chart"), **board_options
+        self.board = BoardWidget(  # the turn's buttons come only while trying it out
+            self.game,
+            lang=self.lang,
+            show_legal=False,
+            hide=(*LESSON_HIDES, "turn"),
+            **board_options,
         )
+        self._turn_placed = False
         self.board.on_ask = self.answer_cell
         self.board.view.legend = True  # a learner is told what the numbers mean
         self.heading = widgets.HTML()
@@ -204,7 +212,9 @@ class Walkthrough(widgets.VBox):
             counter += " · " + text("task_progress", self.lang, done=done, n=len(tasks))
         self.counter.value = counter
         # the turn's buttons only while trying it out: a lesson step has the lesson's own
-        self.board.turn_controls.layout.display = "" if self.experimenting else "none"
+        if self.experimenting != self._turn_placed:
+            self._turn_placed = self.experimenting
+            self.board.arrange(hide=LESSON_HIDES if self.experimenting else (*LESSON_HIDES, "turn"))
         task = self.step.task
         show_task = task is not None and not self.experimenting
         self.task_box.layout.display = "" if show_task else "none"
