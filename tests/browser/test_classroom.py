@@ -166,6 +166,28 @@ def test_a_pupils_page_asks_nothing_of_other_servers_and_keeps_its_icons(
     assert blocked_requests == []
 
 
+def test_a_taken_kernel_is_replaced_once_its_page_has_had_time_to_open(
+    classroom: Server,
+) -> None:
+    """Voila starts the pool's next kernel 1 s after one is taken, which then runs the whole
+    notebook on the cores the pupil's page needs to open; the classroom waits longer."""
+    config = json.loads((CLASSROOM_DIR / "voila.json").read_text())
+    delay = config["VoilaKernelManager"]["fill_delay"]
+    assert delay >= 2
+    started = time.monotonic()
+    while not server_kernels(classroom):  # the preheated kernel's process has started
+        assert time.monotonic() - started < 120, "no kernel was preheated"
+        time.sleep(0.1)
+    running = set(server_kernels(classroom))
+    asked = time.monotonic()
+    with urllib.request.urlopen(classroom.url("/"), timeout=120) as reply:
+        reply.read()  # the pupil's page: it takes the preheated kernel
+    while not set(server_kernels(classroom)) - running:
+        assert time.monotonic() - asked < 120, "the pool was never refilled"
+        time.sleep(0.1)
+    assert time.monotonic() - asked >= delay
+
+
 PICTURE_CELL = """\
 from IPython.display import SVG
 
