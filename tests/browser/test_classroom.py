@@ -175,13 +175,14 @@ def test_a_taken_kernel_is_replaced_once_its_page_has_had_time_to_open(
     delay = config["VoilaKernelManager"]["fill_delay"]
     assert delay >= 2
     started = time.monotonic()
-    while not server_kernels(classroom):  # the preheated kernel's process has started
+    while "is filled with" not in classroom.log_path.read_text(errors="replace"):
         assert time.monotonic() - started < 120, "no kernel was preheated"
-        time.sleep(0.1)
+        time.sleep(0.1)  # before this a page gets a kernel of its own, not the pool's
     running = set(server_kernels(classroom))
     asked = time.monotonic()
     with urllib.request.urlopen(classroom.url("/"), timeout=120) as reply:
         reply.read()  # the pupil's page: it takes the preheated kernel
+    assert "Using pre-heated kernel" in classroom.log_path.read_text(errors="replace")
     while not set(server_kernels(classroom)) - running:
         assert time.monotonic() - asked < 120, "the pool was never refilled"
         time.sleep(0.1)
