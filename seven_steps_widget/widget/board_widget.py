@@ -173,6 +173,11 @@ class BoardWidget(widgets.VBox):
             *([] if "chart" in hidden else [self.chart_panel.chart]),
         ]
 
+    @property
+    def hidden(self) -> frozenset[str]:
+        """The parts the host has left out (see :meth:`arrange`)."""
+        return self._hidden
+
     def _drawer_sections(self) -> list[str]:
         """The sections "More" opens, in their order."""
         return [n for n in SECTIONS if n not in self._hidden and n not in self._pinned]

@@ -53,6 +53,7 @@ class SeatControls:
         connected: Callable[[], bool] = lambda: True,
     ) -> None:
         self.game, self.view, self.words = panel.game, panel.view, panel.words
+        self._panel = panel
         self._run = panel.run
         self.delay = delay
         self.connected = connected
@@ -69,13 +70,11 @@ class SeatControls:
         self.computers: dict[str, ComputerPlayer] = {}
         for name, choice in self.seats.items():
             self._set_seat(name, choice)
-        self._guard = panel.guard
         self._dropdowns: dict[str, widgets.Dropdown] = {}
         self.view.observe(lambda _: self._relabel(), names="lang")
         #: Made when first used: the chooser (a page shows it only under "More"), the bar (when
         #: a board places it) and its buttons (the first time a computer has a seat). Most
         #: boards never need them, and a page opens faster without.
-        self._panel = panel
         self._parts = MadeOnUse(
             {
                 "chooser": self._make_chooser,
@@ -94,12 +93,12 @@ class SeatControls:
 
     def _make_pause(self) -> widgets.ToggleButton:
         pause = self._panel.toggle("pause", icon="pause")
-        pause.observe(self._guard(self._on_pause), names="value")
+        pause.observe(self._panel.guard(self._on_pause), names="value")
         return pause
 
     def _make_step(self) -> widgets.Button:
         step = self._panel.button("computer_step", icon="step-forward")
-        step.on_click(self._guard(lambda _: self.step()))
+        step.on_click(self._panel.guard(lambda _: self.step()))
         return step
 
     def _fill_bar(self) -> None:
@@ -143,7 +142,7 @@ class SeatControls:
                 style=WIDE,
             )
             dropdown.observe(
-                self._guard(lambda change, n=name: self._on_seat(n, change["new"])),
+                self._panel.guard(lambda change, n=name: self._on_seat(n, change["new"])),
                 names="value",
             )
             self._dropdowns[name] = dropdown

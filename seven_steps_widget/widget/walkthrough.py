@@ -53,7 +53,6 @@ class Walkthrough(widgets.VBox):
             hide=(*LESSON_HIDES, "turn"),
             **board_options,
         )
-        self._turn_placed = False
         self.board.on_ask = self.answer_cell
         self.board.view.legend = True  # a learner is told what the numbers mean
         self.heading = widgets.HTML()
@@ -212,8 +211,7 @@ class Walkthrough(widgets.VBox):
             counter += " · " + text("task_progress", self.lang, done=done, n=len(tasks))
         self.counter.value = counter
         # the turn's buttons only while trying it out: a lesson step has the lesson's own
-        if self.experimenting != self._turn_placed:
-            self._turn_placed = self.experimenting
+        if self.experimenting == ("turn" in self.board.hidden):
             self.board.arrange(hide=LESSON_HIDES if self.experimenting else (*LESSON_HIDES, "turn"))
         task = self.step.task
         show_task = task is not None and not self.experimenting
