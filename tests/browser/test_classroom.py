@@ -166,6 +166,33 @@ def test_a_pupils_page_asks_nothing_of_other_servers_and_keeps_its_icons(
     assert blocked_requests == []
 
 
+def test_a_pupils_page_loads_only_the_extensions_a_lesson_uses(
+    classroom: Server, browser_context: BrowserContext
+) -> None:
+    """Voila's page loads every JupyterLab extension installed beside it; Notebook 7's fails
+    there ("Failed to create module") and the code-colouring one has no code to colour. The
+    classroom leaves both out, so the page has less to load before the board."""
+    config = json.loads((CLASSROOM_DIR / "voila.json").read_text())
+    left_out = set(config["VoilaConfiguration"]["extension_denylist"])
+    assert left_out == {"@jupyter-notebook/lab-extension", "jupyterlab_pygments"}
+    loaded: set[str] = set()
+
+    def note(url: str) -> None:
+        found = re.search(r"/voila/labextensions/((?:@[^/]+/)?[^/@]+)/", url)
+        if found:
+            loaded.add(found.group(1))
+
+    page = browser_context.new_page()
+    page.on("request", lambda request: note(request.url))
+    view = CanvasPage(page=page, server=classroom, blocked=[])
+    view.watch()
+    open_voila(page, classroom, view)
+    assert {"ipycanvas", "@jupyter-widgets/jupyterlab-manager"} <= loaded
+    assert not loaded & left_out
+    assert not [e for e in view.console_errors if "Failed to create module" in e]
+    page.close(run_before_unload=True)
+
+
 def test_a_taken_kernel_is_replaced_once_its_page_has_had_time_to_open(
     classroom: Server,
 ) -> None:
