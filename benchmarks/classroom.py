@@ -92,7 +92,7 @@ FINGERPRINT_JS = """() => {
 #: animation frame in which the first canvas shows pixels, i.e. when the pupil sees the board.
 #: A check from a timer would come late: while the page works through the kernel's messages
 #: (one board after another), a timer waits behind them, the frames do not, so the board is
-#: seen up to 0.4 s before a 200 ms poll notices it. A few single pixels are read, not the
+#: seen 0.15-0.3 s before a 200 ms poll notices it. A few single pixels are read, not the
 #: whole 1821 x 1428 canvas, so that looking costs the page nothing worth counting (a board and
 #: the bare canvas are filled edge to edge, so any of these points is painted).
 FIRST_FRAME_JS = """(() => {
