@@ -41,8 +41,7 @@ class ChartPanel:
     @property
     def shown(self) -> bool:
         """The chart is on show: asked for, or the game is over."""
-        toggle = self._parts.peek("toggle")
-        return bool(toggle is not None and toggle.value) or self.game.over
+        return self._parts.pressed("toggle") or self.game.over
 
     def refresh(self) -> None:
         """Redraw the chart from the game's states in effect (only while it is shown)."""

@@ -63,6 +63,11 @@ class MadeOnUse:
         """The widget ``name`` if it has been made, without making it."""
         return self._made.get(name)
 
+    def pressed(self, name: str) -> bool:
+        """The toggle ``name`` is made and down (one never made was never pressed)."""
+        made = self._made.get(name)
+        return made is not None and bool(getattr(made, "value", False))
+
     def made(self) -> list[widgets.Widget]:
         """The widgets made so far, in the makers' order."""
         return [self._made[n] for n in self._makers if n in self._made]

@@ -124,8 +124,7 @@ class SeatControls:
     @property
     def paused(self) -> bool:
         """Pause is down (never, before it is made)."""
-        pause = self._parts.peek("pause")
-        return pause is not None and bool(pause.value)
+        return self._parts.pressed("pause")
 
     @property
     def chooser(self) -> widgets.HBox:

@@ -23,6 +23,8 @@ from .view_state import Mode
 
 #: What a lesson's board never shows: a lesson has no computer seats and no score chart.
 LESSON_HIDES = ("seats", "chart")
+#: ... and what it hides on a lesson step: the turn's buttons come only while trying it out.
+STEP_HIDES = (*LESSON_HIDES, "turn")
 
 __all__ = ["Walkthrough"]
 
@@ -46,12 +48,8 @@ class Walkthrough(widgets.VBox):
         self.solved: set[int] = set()  # steps whose task was answered right
         self._loading = False
         self.game = Game.from_position(lesson[0].state)
-        self.board = BoardWidget(  # the turn's buttons come only while trying it out
-            self.game,
-            lang=self.lang,
-            show_legal=False,
-            hide=(*LESSON_HIDES, "turn"),
-            **board_options,
+        self.board = BoardWidget(
+            self.game, lang=self.lang, show_legal=False, hide=STEP_HIDES, **board_options
         )
         self.board.on_ask = self.answer_cell
         self.board.view.legend = True  # a learner is told what the numbers mean
@@ -212,7 +210,7 @@ class Walkthrough(widgets.VBox):
         self.counter.value = counter
         # the turn's buttons only while trying it out: a lesson step has the lesson's own
         if self.experimenting == ("turn" in self.board.hidden):
-            self.board.arrange(hide=LESSON_HIDES if self.experimenting else (*LESSON_HIDES, "turn"))
+            self.board.arrange(hide=LESSON_HIDES if self.experimenting else STEP_HIDES)
         task = self.step.task
         show_task = task is not None and not self.experimenting
         self.task_box.layout.display = "" if show_task else "none"

@@ -15,6 +15,7 @@ from seven_steps_widget import BoardWidget, Color, Game, Phase
 from seven_steps_widget.drawing import Text
 from seven_steps_widget.drawing.labels import color_letter, text
 from seven_steps_widget.drawing.palette import FILL
+from seven_steps_widget.widget.panel import MadeOnUse
 from seven_steps_widget.widget.replay_controls import ReplayControls
 from seven_steps_widget.widget.turn_controls import AidBox, BonusBox, DiscardBox, KeepBox
 
@@ -394,3 +395,15 @@ def test_no_score_button_before_the_first_disc() -> None:
     assert tc.score_button.layout.display == "none"
     widget.click((1, 0))
     assert tc.score_button.layout.display == ""
+
+
+def test_a_toggle_made_on_use_counts_as_pressed_only_once_made_and_down() -> None:
+    parts = MadeOnUse({"pause": widgets.ToggleButton, "label": widgets.Label})
+    assert not parts.pressed("pause")
+    assert parts.peek("pause") is None  # asking did not make it
+    pause = parts.typed("pause", widgets.ToggleButton)
+    assert not parts.pressed("pause")
+    pause.value = True
+    assert parts.pressed("pause")
+    parts.get("label")
+    assert not parts.pressed("label")  # a widget with no value is never down
