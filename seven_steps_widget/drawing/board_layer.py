@@ -14,8 +14,8 @@ from ..engine.board import Board
 from ..engine.colors import Color
 from ..engine.hexgrid import DIRECTIONS, Cell, add
 from ..engine.state import GameState, Phase
+from ..words import color_letter
 from .geometry import BoardGeometry
-from .labels import color_letter
 from .palette import FILL, PATTERN, UI, text_on
 from .shapes import Circle, Layer, Line, Point, Polygon, Shape, Text
 from .view import View

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
 
 from ..engine.state import GameState
-from .labels import text
+from ..words import t
 from .metrics import text_width
 from .palette import UI
 from .svg import FONT_FAMILY
@@ -105,7 +105,7 @@ def chart_svg(series: ScoreSeries, lang: str = "en") -> str:
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(HEIGHT)}" '
         f'viewBox="0 0 {_n(width)} {_n(HEIGHT)}" font-family={quoteattr(FONT_FAMILY)}>',
-        f"<title>{escape(text('chart_title', lang))}</title>",
+        f"<title>{escape(t('chart_title', lang))}</title>",
         f'<rect width="{_n(width)}" height="{_n(HEIGHT)}" fill="{UI["panel"]}"/>',
     ]
     for tick in ticks:
@@ -116,9 +116,9 @@ def chart_svg(series: ScoreSeries, lang: str = "en") -> str:
         parts.append(label(LEFT - 6, y(tick) + 4, str(tick), "end"))
     for r in range(0, rounds + 1, max(1, rounds // 10)):
         parts.append(label(x(r), TOP + plot_h + 16, str(r), "middle"))
-    parts.append(label(LEFT + plot_w / 2, HEIGHT - 6, text("chart_round", lang), "middle"))
+    parts.append(label(LEFT + plot_w / 2, HEIGHT - 6, t("chart_round", lang), "middle"))
     turn = f' transform="rotate(-90 14 {_n(TOP + plot_h / 2)})"'
-    parts.append(label(14, TOP + plot_h / 2, text("chart_points", lang), "middle", turn))
+    parts.append(label(14, TOP + plot_h / 2, t("chart_points", lang), "middle", turn))
     for i, (name, scores, final) in enumerate(zip(series.players, series.scores, legends)):
         color, dash = LINE_COLORS[i % len(LINE_COLORS)], DASHES[i % len(DASHES)]
         dashing = f' stroke-dasharray="{dash}"' if dash else ""

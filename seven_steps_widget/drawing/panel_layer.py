@@ -10,8 +10,8 @@ from functools import lru_cache
 
 from ..engine.colors import Color, ColorCounts
 from ..engine.state import GameState
+from ..words import color_letter, t
 from .board_layer import shade
-from .labels import color_letter, text
 from .palette import FILL, UI, text_on
 from .shapes import Circle, Layer, Line, Polygon, Rect, Shape, Text
 from .view import View
@@ -69,7 +69,7 @@ def _legend(k: float, lang: str, left: float, y: float) -> Layer:
     number on a disc), a cell the next disc may go on (white ring), a refused move (red cross)."""
     frame = (left, y, PANEL_WIDTH, _LEGEND_HEIGHT - 6)
     shapes: list[Shape] = list(_framed(frame, UI["panel"], UI["panel_line"], 1, k, "panel"))
-    title = Text((left + 10) * k, (y + 14) * k, text("legend", lang), 12.5 * k, UI["text"], True)
+    title = Text((left + 10) * k, (y + 14) * k, t("legend", lang), 12.5 * k, UI["text"], True)
     shapes.append(title)
     cx, r, d = (left + 24) * k, 9 * k, 6 * k
     tower = FILL[Color.TURQUOISE]
@@ -98,7 +98,7 @@ def _legend(k: float, lang: str, left: float, y: float) -> Layer:
         )[row]
         if digit:
             shapes.append(Text(cx, cy, digit, 12 * k, ink, True, "center"))
-        words = Text(cx + 18 * k, cy, text(key, lang), 12 * k, UI["text"], role="legend-text")
+        words = Text(cx + 18 * k, cy, t(key, lang), 12 * k, UI["text"], role="legend-text")
         shapes.append(words)
     return Layer(tuple(shapes))
 
@@ -125,15 +125,15 @@ def _piles(counts: tuple[int, ...], k: float, lang: str, left: float, y: float) 
         )
 
     shapes.append(
-        cell(left + 10, 0, text("bag", lang, n=bag) + "   " + text("box", lang, n=box), "bag")
+        cell(left + 10, 0, t("bag", lang, n=bag) + "   " + t("box", lang, n=box), "bag")
     )
-    shapes.append(cell(draw_x, 1, text("pile_draw", lang), "pile-head", "right"))
-    shapes.append(cell(discard_x, 1, text("pile_discard", lang), "pile-head", "right"))
+    shapes.append(cell(draw_x, 1, t("pile_draw", lang), "pile-head", "right"))
+    shapes.append(cell(discard_x, 1, t("pile_discard", lang), "pile-head", "right"))
     for row, (kind, draw, discard) in enumerate(
         (("aid_tiles", aid_draw, aid_discard), ("vp_tiles", vp_draw, vp_discard)), start=2
     ):
         role = kind.replace("_", "-")
-        shapes.append(cell(left + 10, row, text(kind, lang), role))
+        shapes.append(cell(left + 10, row, t(kind, lang), role))
         shapes.append(cell(draw_x, row, str(draw), f"{role}-draw", "right"))
         shapes.append(cell(discard_x, row, str(discard), f"{role}-discard", "right"))
     return Layer(tuple(shapes))
@@ -199,7 +199,7 @@ def _card(
         Text(
             (left + PANEL_WIDTH - 10) * k,
             (top + 14) * k,
-            text("score", lang, n=score),
+            t("score", lang, n=score),
             13 * k,
             fill=UI["text"],
             bold=True,
@@ -235,7 +235,7 @@ def _track(score: int, scale: int, k: float, lang: str, left: float, top: float)
         yield Text(
             (left + width + 8) * k,
             (top + height / 2) * k,
-            text("laps", lang, n=laps),
+            t("laps", lang, n=laps),
             12 * k,
             fill=UI["track_fill"],
             bold=True,
@@ -259,7 +259,7 @@ def _hand(counts: ColorCounts, hidden: bool, k: float, lang: str, left: float, t
             Text(
                 (left + len(colors) * (2 * r + 3) + 4) * k,
                 (top + r) * k,
-                text("hidden", lang),
+                t("hidden", lang),
                 12 * k,
                 fill=UI["muted"],
                 role="hand-hidden",

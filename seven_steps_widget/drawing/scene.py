@@ -8,9 +8,10 @@ from functools import lru_cache
 
 from ..engine.board import Board
 from ..engine.state import GameState
+from ..words import t
+from ..words.game import status_text
 from .board_layer import board_shapes, fixed_layers
 from .geometry import BoardGeometry
-from .labels import status_text, text
 from .metrics import wrap
 from .palette import UI
 from .panel_layer import PANEL_WIDTH, panel_height, panel_layers
@@ -72,9 +73,9 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     if state.over:
         best = max(state.scores_by_seat)  # (``state.scores`` is a dict: max() is a name)
         names = ", ".join(p for p, s in zip(state.players, state.scores_by_seat) if s == best)
-        title = text("game_over", lang) + " — " + text("winner", lang, names=names)
+        title = t("game_over", lang) + " — " + t("winner", lang, names=names)
     else:
-        title = text("to_play", lang, name=state.current)
+        title = t("to_play", lang, name=state.current)
     banner: tuple[Shape, ...] = ()
     if view.banner:
         banner = (
@@ -143,10 +144,10 @@ def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:
         terms = [str(level) for level in turn.levels]
         if turn.vp is not None:  # the tile is a term of the sum, so the sum adds up
             bonus = turn.points - turn.disc_points
-            terms.append(text("vp_term", lang, bonus=bonus, tile=turn.vp))
-        line = text("this_turn", lang, sum=" + ".join(terms), total=turn.points or turn.disc_points)
+            terms.append(t("vp_term", lang, bonus=bonus, tile=turn.vp))
+        line = t("this_turn", lang, sum=" + ".join(terms), total=turn.points or turn.disc_points)
     else:
-        line = text("no_disc_yet", lang)
+        line = t("no_disc_yet", lang)
     shapes: list[Shape] = [
         _text(
             MARGIN * k,
@@ -164,7 +165,7 @@ def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:
             _text(
                 MARGIN * k,
                 (top + 32) * k,
-                text("last_turn", lang, name=state.players[last.seat], points=last.points),
+                t("last_turn", lang, name=state.players[last.seat], points=last.points),
                 12.5 * k,
                 fill=UI["last_turn"],
                 role="last-total",

@@ -13,12 +13,13 @@ import ipywidgets as widgets
 import traitlets
 
 from ..drawing.geometry import BoardGeometry
-from ..drawing.labels import color_name, refusal_cells, refusal_text
 from ..drawing.scene import build_scene, geometry_for
 from ..drawing.shapes import Scene
 from ..drawing.svg import scene_to_svg
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
+from ..words import color_name
+from ..words.game import refusal_cells, refusal_text
 from .canvas_painter import CanvasPainter
 from .chart_panel import ChartPanel
 from .edit_controls import EditControls

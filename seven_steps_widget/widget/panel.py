@@ -10,8 +10,8 @@ from typing import Any, TypeVar
 
 import ipywidgets as widgets
 
-from ..drawing.labels import text
 from ..engine.game import Game
+from ..words import t
 from .view_state import ViewState
 
 __all__ = ["Action", "MadeOnUse", "PanelContext", "Wording", "show", "WIDE"]
@@ -84,7 +84,7 @@ class Wording:
 
     def __call__(self, key: str, **values: object) -> str:
         """The text ``key`` in the current language."""
-        return text(key, self.view.lang, **values)
+        return t(key, self.view.lang, **values)
 
     def bind(self, widget: W, key: str, attribute: str = "description") -> W:
         """Label ``widget``'s ``attribute`` with text ``key`` from now on; returns the widget."""

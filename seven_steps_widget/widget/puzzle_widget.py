@@ -18,12 +18,12 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..drawing.labels import text
 from ..engine.actions import Action, Score
 from ..engine.game import Game
 from ..solver.explain import describe_for
 from ..solver.plan import TurnPlan
 from ..solver.puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles
+from ..words import t
 from .board_widget import BoardWidget
 from .panel import WIDE
 from .snapshot import with_snapshot
@@ -68,16 +68,16 @@ class PuzzleWidget(widgets.VBox):
         self.feedback.add_class("ssw-puzzle-feedback")
         self.progress = widgets.Label()
         button = widgets.Button
-        self.submit_button = button(description=text("submit", lang), button_style="primary")
-        self.hint_button = button(description=text("hint", lang), icon="lightbulb-o")
-        self.solution_button = button(description=text("solution", lang), icon="eye")
-        self.reset_button = button(description=text("try_again", lang), icon="refresh")
-        self.prev_button = button(description=text("prev_puzzle", lang))
-        self.next_button = button(description=text("next_puzzle", lang))
+        self.submit_button = button(description=t("submit", lang), button_style="primary")
+        self.hint_button = button(description=t("hint", lang), icon="lightbulb-o")
+        self.solution_button = button(description=t("solution", lang), icon="eye")
+        self.reset_button = button(description=t("try_again", lang), icon="refresh")
+        self.prev_button = button(description=t("prev_puzzle", lang))
+        self.next_button = button(description=t("next_puzzle", lang))
         levels = sorted({p.difficulty for p in self.puzzles})
         self.difficulty = widgets.Dropdown(
-            description=text("difficulty", lang),
-            options=[(text("all_levels", lang), ALL_LEVELS)] + [(str(d), d) for d in levels],
+            description=t("difficulty", lang),
+            options=[(t("all_levels", lang), ALL_LEVELS)] + [(str(d), d) for d in levels],
             value=ALL_LEVELS,
             style=WIDE,
         )
@@ -158,7 +158,7 @@ class PuzzleWidget(widgets.VBox):
             controls.use_vp.value = plan.vp is not None
             self.board.view.highlight = ()
             words = describe_for(plan, self.puzzle.state, self.lang, shown=True)
-            return text("solution_line", self.lang, plan=words)
+            return t("solution_line", self.lang, plan=words)
 
         self.board.run(load)
         self._refresh()
@@ -190,7 +190,7 @@ class PuzzleWidget(widgets.VBox):
 
     def _refresh(self) -> None:
         lang, puzzle = self.lang, self.puzzle
-        head = text(
+        head = t(
             "puzzle_head",
             lang,
             i=self.index + 1,
@@ -204,13 +204,13 @@ class PuzzleWidget(widgets.VBox):
             f"<div style='font-size:15px'>{html.escape(puzzle.question_in(lang))}</div>"
         )
         lines = [
-            text("hint_line", lang, i=i + 1, hint=hint(puzzle, i, lang))
+            t("hint_line", lang, i=i + 1, hint=hint(puzzle, i, lang))
             for i in range(self.hints_shown)
         ]
         if self.last_check is not None:
             lines.insert(0, self._verdict(self.last_check))
         self.feedback.value = "<br>".join(html.escape(line) for line in lines)
-        self.progress.value = text("progress", lang, solved=len(self.solved), n=len(self.puzzles))
+        self.progress.value = t("progress", lang, solved=len(self.solved), n=len(self.puzzles))
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.shown) - 1
         self.hint_button.disabled = self.hints_shown == len(puzzle.hints)
@@ -220,8 +220,8 @@ class PuzzleWidget(widgets.VBox):
         answer after the solution was shown does not count."""
         if check.right and self.revealed:
             if self.puzzle.target.kind == "best":
-                return text("verdict_best_shown", self.lang, points=check.points)
-            return text("goal.right_shown", self.lang)
+                return t("verdict_best_shown", self.lang, points=check.points)
+            return t("goal.right_shown", self.lang)
         return check.message
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:

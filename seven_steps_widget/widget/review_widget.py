@@ -20,12 +20,12 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..drawing.labels import text
 from ..engine.game import Game
 from ..engine.record import GameRecord
 from ..engine.state import GameState
 from ..solver.explain import describe_for
 from ..solver.review import TILE_VALUE, TurnReview, note_text, review_turns
+from ..words import t
 from .board_widget import BoardWidget
 from .pacing import LoopTask
 from .snapshot import with_snapshot
@@ -67,7 +67,7 @@ def table_line(cells: Sequence[object], lang: str = "en") -> str:
     player left-aligned, numbers right-aligned, the notes last."""
     out = []
     for i, ((key, least), cell) in enumerate(zip(COLUMNS, cells)):
-        width = max(least, len(text(key, lang))) if least else 0
+        width = max(least, len(t(key, lang))) if least else 0
         value = str(cell)
         out.append(value.ljust(width) if i == 1 else value.rjust(width))
     return " ".join(out).rstrip()
@@ -88,7 +88,7 @@ def row_text(review: TurnReview, lang: str = "en") -> str:
         value_text(review.played.total, review.played_tile),
         value_text(review.best.total, review.best_tile),
         review.given_away,
-        text("notes_count", lang, n=count) if count else "",
+        t("notes_count", lang, n=count) if count else "",
     )
     return table_line(cells, lang)
 
@@ -121,8 +121,8 @@ class ReviewWidget(widgets.VBox):
         self.reviews: list[TurnReview] = []
         self.progress = widgets.IntProgress(value=0, min=0, max=1, bar_style="info")
         self.progress_label = widgets.Label()
-        head = table_line([text(key, lang) for key, _ in COLUMNS], lang)
-        given = text("review.given_note", lang, worth=TILE_VALUE)
+        head = table_line([t(key, lang) for key, _ in COLUMNS], lang)
+        given = t("review.given_note", lang, worth=TILE_VALUE)
         self.head = widgets.HTML(
             f"{STYLE}<div class='ssw-review-note' style='font-size:13px;margin:4px 0'>"
             f"{html.escape(given)}</div>"
@@ -132,7 +132,7 @@ class ReviewWidget(widgets.VBox):
         self.table.add_class("ssw-review-table")
         self.details = widgets.HTML(layout={"max_width": "900px"})
         self.details.add_class("ssw-review-details")
-        self.show_best = widgets.ToggleButton(description=text("show_best", lang), icon="star")
+        self.show_best = widgets.ToggleButton(description=t("show_best", lang), icon="star")
         guard = self.board.guard
         self.table.observe(guard(self._on_select), names="value")
         self.show_best.observe(guard(lambda _: self._update_preview()), names="value")
@@ -190,7 +190,7 @@ class ReviewWidget(widgets.VBox):
     def _on_progress(self, done: int, total: int) -> None:
         self.progress.max = max(total, 1)
         self.progress.value = done
-        self.progress_label.value = text("analysing", self.lang, i=done, n=total)
+        self.progress_label.value = t("analysing", self.lang, i=done, n=total)
 
     def wait(self, timeout: float = 120.0) -> None:
         """Analyse to the end when no event loop is running (scripts, tests); TimeoutError
@@ -252,7 +252,7 @@ class ReviewWidget(widgets.VBox):
         with self.board.batch():
             if self.show_best.value and row is not None:
                 view.preview = self.best_state(row)
-                view.preview_banner = text("best_banner", self.lang, n=self.reviews[row].number)
+                view.preview_banner = t("best_banner", self.lang, n=self.reviews[row].number)
             else:
                 view.preview = None
         self._show_details()
@@ -266,10 +266,10 @@ class ReviewWidget(widgets.VBox):
         start = self.states[review.position]
         best = describe_for(review.best, start, lang)
         shown = self.show_best.value and self.board.view.preview is not None
-        best = text("plan.shown" if shown else "plan.press_show", lang, plan=best)
+        best = t("plan.shown" if shown else "plan.press_show", lang, plan=best)
         lines = [
-            text("played_line", lang, plan=describe_for(review.played, start, lang)),
-            text("best_line", lang, plan=best),
+            t("played_line", lang, plan=describe_for(review.played, start, lang)),
+            t("best_line", lang, plan=best),
             *notes(review, lang),
         ]
         body = "<br>".join(html.escape(line) for line in lines)

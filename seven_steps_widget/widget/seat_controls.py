@@ -23,11 +23,12 @@ from collections.abc import Callable, Mapping
 
 import ipywidgets as widgets
 
-from ..drawing.labels import action_text, color_name
 from ..engine.actions import Action, Place
 from ..engine.errors import IllegalMove
 from ..engine.state import GameState
 from ..solver.players import PLAYERS, ComputerPlayer
+from ..words import color_name
+from ..words.game import action_text
 from .pacing import LoopTask
 from .panel import WIDE, MadeOnUse, PanelContext, show
 from .view_state import Mode

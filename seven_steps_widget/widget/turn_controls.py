@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING, TypeVar
 
 import ipywidgets as widgets
 
-from ..drawing.labels import color_letter, color_name, tile_text
 from ..drawing.palette import FILL, text_on
 from ..engine.colors import Color
 from ..engine.hexgrid import Cell
 from ..engine.state import Phase
+from ..words import color_letter, color_name
+from ..words.game import tile_text
 from .panel import WIDE, Action, MadeOnUse, PanelContext, show
 from .view_state import Mode
 

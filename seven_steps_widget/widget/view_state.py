@@ -9,10 +9,11 @@ from enum import Enum
 
 import traitlets
 
-from ..drawing.labels import LANGS, status_text, text
 from ..drawing.view import View
 from ..engine.game import Game
 from ..engine.state import GameState
+from ..words import LANGS, t
+from ..words.game import status_text
 
 __all__ = ["Mode", "ViewState"]
 
@@ -81,12 +82,12 @@ class ViewState(traitlets.HasTraits):
         if self.preview is not None:
             legal, banner = {}, self.preview_banner
         elif self.mode is Mode.EDIT:
-            banner = text("edit_mode", lang)
+            banner = t("edit_mode", lang)
         elif self.mode is Mode.AID:
             tile = game.turn.aid or game.state.held_tile("aid") or ""
-            banner = text("aid_mode", lang, tile=tile)
+            banner = t("aid_mode", lang, tile=tile)
         elif game.position_index < len(game.history):
-            banner = text("replay", lang, i=game.position_index, n=len(game.history))
+            banner = t("replay", lang, i=game.position_index, n=len(game.history))
         view = View(
             hex_size=self.hex_size,
             scale=self.scale,

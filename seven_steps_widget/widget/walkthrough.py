@@ -12,11 +12,11 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..drawing.labels import LANGS, text
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..lessons.lesson import Lesson, Step
 from ..lessons.tasks import CellTask, ChoiceTask, Verdict
+from ..words import LANGS, t
 from .board_widget import BoardWidget
 from .snapshot import with_snapshot
 from .view_state import Mode
@@ -86,7 +86,7 @@ class Walkthrough(widgets.VBox):
 
     def _word(self, key: str) -> str:
         """A lesson control's label in the walkthrough's language (drawing/labels.py)."""
-        return text(f"lesson_{key}", self.lang)
+        return t(f"lesson_{key}", self.lang)
 
     @property
     def step(self) -> Step:
@@ -202,11 +202,11 @@ class Walkthrough(widgets.VBox):
             note = f"<br><small>{self._word('rules')}: {html.escape(rules)}</small>"
         self.narration.value = f"<div style='font-size:15px;line-height:1.4'>{body}{note}</div>"
         n = len(self.lesson)
-        counter = text("lesson_step", self.lang, i=self.index + 1, n=n)
+        counter = t("lesson_step", self.lang, i=self.index + 1, n=n)
         tasks = self.lesson.tasks
         if tasks:
             done = len(self.solved)
-            counter += " · " + text("task_progress", self.lang, done=done, n=len(tasks))
+            counter += " · " + t("task_progress", self.lang, done=done, n=len(tasks))
         self.counter.value = counter
         # the turn's buttons only while trying it out: a lesson step has the lesson's own
         if self.experimenting == ("turn" in self.board.hidden):

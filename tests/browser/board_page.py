@@ -11,7 +11,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, TypeVar
 
-from seven_steps_widget.drawing.labels import text
+from seven_steps_widget.words import t
 
 if TYPE_CHECKING:
     from playwright.sync_api import Locator, Page
@@ -37,9 +37,9 @@ def button_name(label: str) -> re.Pattern[str]:
 def button(
     page: Page, key: str, lang: str = "en", within: str = BOARD, **values: object
 ) -> Locator:
-    """The button labelled ``text(key, lang, **values)`` inside ``within`` (the whole label,
+    """The button labelled ``t(key, lang, **values)`` inside ``within`` (the whole label,
     not a part of a longer one; an icon in front is allowed)."""
-    return page.locator(within).get_by_role("button", name=button_name(text(key, lang, **values)))
+    return page.locator(within).get_by_role("button", name=button_name(t(key, lang, **values)))
 
 
 def open_more(page: Page, lang: str = "en", within: str = BOARD) -> Locator:

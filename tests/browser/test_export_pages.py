@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.export import export
 from seven_steps_widget.export.lesson_page import lesson_page
+from seven_steps_widget.words import t
 
 from ..lessons.test_storyboard import task_lesson
 
@@ -47,9 +47,9 @@ def test_lesson_pages_step_offline(chromium_browser: Browser, tmp_path: Path, la
     visible = page.locator("section.step:not([hidden])")
     expect(visible).to_have_count(1)
     expect(visible.locator(".counter")).to_have_text(
-        text("lesson_step", lang, i=1, n=page.locator("section.step").count())
+        t("lesson_step", lang, i=1, n=page.locator("section.step").count())
     )
-    page.get_by_role("button", name=text("lesson_next", lang)).click()
+    page.get_by_role("button", name=t("lesson_next", lang)).click()
     expect(visible).to_have_attribute("data-index", "1")
     page.keyboard.press("ArrowRight")
     expect(visible).to_have_attribute("data-index", "2")
@@ -80,13 +80,13 @@ def test_a_task_is_checked_in_the_page_wrong_then_right(
     expect(feedback).to_have_text(cell_task.check(lesson[0].state, wrong, "de").text)  # type: ignore[union-attr]
     step.locator(f"polygon.cell[data-cell='{right[0]},{right[1]}']").click(force=True)
     expect(feedback).to_have_class("feedback right")
-    expect(page.locator("#progress")).to_have_text(text("task_progress", "de", done=1, n=2))
+    expect(page.locator("#progress")).to_have_text(t("task_progress", "de", done=1, n=2))
     page.keyboard.press("ArrowRight")
     step.get_by_role("button", name="eins").click()
     expect(step.locator(".feedback")).to_have_class("feedback wrong")
     step.get_by_role("button", name="zwei").click()
     expect(step.locator(".feedback")).to_have_text("✔ Richtig! Zwei Ebenen.")
-    expect(page.locator("#progress")).to_have_text(text("task_progress", "de", done=2, n=2))
+    expect(page.locator("#progress")).to_have_text(t("task_progress", "de", done=2, n=2))
     assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
 
 

@@ -10,13 +10,13 @@ import pytest
 from playwright.sync_api import expect
 
 from seven_steps_widget import BoardWidget, Game
-from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.engine.actions import Place
 from seven_steps_widget.engine.errors import IllegalMove
 from seven_steps_widget.engine.hexgrid import Cell
 from seven_steps_widget.lessons import rules_tour
 from seven_steps_widget.lessons.lesson import Lesson
 from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
+from seven_steps_widget.words import t
 from tests.browser.conftest import NotebookWriter, VoilaPageFactory
 
 pytestmark = pytest.mark.browser
@@ -72,10 +72,10 @@ def test_voila_lesson_task_wrong_then_right(
     right = sorted(task.cells)[0]
     view.click_buffer(*centre(lesson, cell_step, right))
     expect(feedback).to_contain_text("✔")
-    progress = text("task_progress", lang, done=1, n=len(lesson.tasks))
+    progress = t("task_progress", lang, done=1, n=len(lesson.tasks))
     expect(page.get_by_text(progress)).to_be_visible()
     for _ in range(choice_step - cell_step):
-        page.get_by_role("button", name=text("lesson_next", lang)).click()
+        page.get_by_role("button", name=t("lesson_next", lang)).click()
     question = lesson[choice_step].task
     assert isinstance(question, ChoiceTask)
     wrong_option = next(i for i in range(len(question.options)) if i != question.answer)
@@ -84,6 +84,6 @@ def test_voila_lesson_task_wrong_then_right(
     expect(feedback).to_contain_text(question.hint(lang))
     choices.nth(question.answer).click()
     expect(feedback).to_contain_text("✔")
-    progress = text("task_progress", lang, done=2, n=len(lesson.tasks))
+    progress = t("task_progress", lang, done=2, n=len(lesson.tasks))
     expect(page.get_by_text(progress)).to_be_visible()
     view.assert_no_page_errors()

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from seven_steps_widget import Color
-from seven_steps_widget.drawing.labels import text
+from seven_steps_widget.words import t
 from tests.browser.conftest import NotebookPageFactory, NotebookWriter
 from tests.browser.harness import NotebookPage, colour_close
 from tests.browser.test_tutorial_notebooks import (
@@ -64,7 +64,7 @@ def test_notebook7_click_places_disc_illegal_click_changes_nothing(
     first_after = view.pixel(*centre(FIRST))
     click_cell(view, FAR)  # not adjacent to FIRST: refused (R8)
     view.page.wait_for_timeout(500)
-    assert view.kernel_eval("board.status") == text("not_allowed", why=text("refusal.not_adjacent"))
+    assert view.kernel_eval("board.status") == t("not_allowed", why=t("refusal.not_adjacent"))
     assert view.kernel_eval("len(game.history)") == 1
     assert view.pixel(*centre(FAR)) == far_before
     assert view.pixel(*centre(FIRST)) == first_after

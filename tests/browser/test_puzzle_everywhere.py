@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.engine.actions import Place
 from seven_steps_widget.engine.hexgrid import Cell
 from seven_steps_widget.solver.explain import describe_for
 from seven_steps_widget.solver.puzzles import Puzzle, check_answer, load_puzzles
+from seven_steps_widget.words import t
 from tests.browser.board_page import button, off_the_loop
 from tests.browser.conftest import AppPage, NotebookWriter
 from tests.browser.harness import RGBA, CanvasPage
@@ -96,8 +96,8 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     page = view.page
     feedback = page.locator(f"{PUZZLE} .ssw-puzzle-feedback")
     heading = page.locator(f"{PUZZLE} h3")
-    progress = page.locator(PUZZLE).get_by_text(text("progress", solved=0, n=n), exact=True)
-    head = text("puzzle_head", i=1, n=n, title=first.puzzle.title, d=first.puzzle.difficulty)
+    progress = page.locator(PUZZLE).get_by_text(t("progress", solved=0, n=n), exact=True)
+    head = t("puzzle_head", i=1, n=n, title=first.puzzle.title, d=first.puzzle.difficulty)
     expect(heading).to_have_text(head)
     expect(progress).to_be_visible()
 
@@ -108,7 +108,7 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     button(page, "submit", within=PUZZLE).click()
     best = first.puzzle.best_points
     expect(feedback).to_have_text(
-        text("verdict_short", points=short.points, best=best, gap=best - short.points)
+        t("verdict_short", points=short.points, best=best, gap=best - short.points)
     )
 
     # Try again: the puzzle's position, no verdict
@@ -121,24 +121,24 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     button(page, "solution", within=PUZZLE).click()
     plan = first.puzzle.solution()
     words = describe_for(plan, first.puzzle.state, "en", shown=True)
-    expect(page.locator(".test-status")).to_have_text(text("solution_line", plan=words))
+    expect(page.locator(".test-status")).to_have_text(t("solution_line", plan=words))
     for cell in first.best:
         view.wait_pixel(*first.centres[cell], differs_from=untouched[cell])
     button(page, "submit", within=PUZZLE).click()
-    expect(feedback).to_have_text(text("verdict_best_shown", points=best))
+    expect(feedback).to_have_text(t("verdict_best_shown", points=best))
     expect(progress).to_be_visible()  # still none solved
     expect(heading).to_have_text(head)  # and no tick
 
     # the next puzzle, solved by the learner: best, counted
     button(page, "next_puzzle", within=PUZZLE).click()
-    head = text("puzzle_head", i=2, n=n, title=second.puzzle.title, d=second.puzzle.difficulty)
+    head = t("puzzle_head", i=2, n=n, title=second.puzzle.title, d=second.puzzle.difficulty)
     expect(heading).to_have_text(head)
     expect(feedback).to_have_text("")
     for cell in second.best:
         click_disc(view, second.centres[cell])
     button(page, "submit", within=PUZZLE).click()
-    expect(feedback).to_have_text(text("verdict_best", points=second.puzzle.best_points))
-    solved = page.locator(PUZZLE).get_by_text(text("progress", solved=1, n=n), exact=True)
+    expect(feedback).to_have_text(t("verdict_best", points=second.puzzle.best_points))
+    solved = page.locator(PUZZLE).get_by_text(t("progress", solved=1, n=n), exact=True)
     expect(solved).to_be_visible()
     expect(heading).to_have_text(head + " ✔")
     view.assert_no_page_errors()

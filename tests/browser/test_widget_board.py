@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from seven_steps_widget import BoardWidget, Color, Game
-from seven_steps_widget.drawing.labels import status_text, text
 from seven_steps_widget.drawing.palette import FILL
 from seven_steps_widget.engine.hexgrid import Cell
+from seven_steps_widget.words import t
+from seven_steps_widget.words.game import status_text
 from tests.browser.board_page import button, open_more
 from tests.browser.conftest import LabPageFactory, NotebookWriter, VoilaPageFactory
 from tests.browser.harness import RGBA, CanvasPage, LabPage, colour_close
@@ -98,13 +99,13 @@ def test_voila_click_places_illegal_click_refused_reload_repaints(
 
     click_cell(view, FIRST)
     expect(info).to_have_text("history 1")
-    expect(status).to_have_text(text("placed", name="Arnd", colour="turquoise", level=1))
+    expect(status).to_have_text(t("placed", name="Arnd", colour="turquoise", level=1))
     view.wait_pixel(*centre(FIRST), differs_from=turquoise)  # the numbered disc is painted
 
     far_before = view.pixel(*centre(FAR))
     first_after = view.pixel(*centre(FIRST))
     click_cell(view, FAR)
-    not_allowed = text("not_allowed", why=text("refusal.not_adjacent"))
+    not_allowed = t("not_allowed", why=t("refusal.not_adjacent"))
     expect(status).to_have_text(not_allowed)
     view.page.wait_for_timeout(300)  # let the repaint of the status line land
     expect(info).to_have_text("history 1")
@@ -162,7 +163,7 @@ def test_lab_click_changes_kernel_game_and_reload_keeps_board(
     click_cell(view, FAR)
     view.page.wait_for_timeout(500)
     assert view.kernel_eval("len(game.history)") == 1
-    assert view.kernel_eval("board.status") == text("not_allowed", why=text("refusal.not_adjacent"))
+    assert view.kernel_eval("board.status") == t("not_allowed", why=t("refusal.not_adjacent"))
     assert view.pixel(*centre(FAR)) == far_before
 
     placed = view.pixel(*centre(FIRST))

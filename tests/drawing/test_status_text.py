@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from seven_steps_widget import Game
-from seven_steps_widget.drawing.labels import status_text
 from seven_steps_widget.lessons.rulebook import (
     DIRK_YELLOW_LOW,
     DIRK_YELLOW_TOWER,
     downward_position,
 )
+from seven_steps_widget.words.game import status_text
 
 
 def test_before_the_first_disc_it_asks_for_a_first_disc_not_another() -> None:

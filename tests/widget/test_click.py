@@ -9,8 +9,9 @@ import ipywidgets as widgets
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, IllegalMove
-from seven_steps_widget.drawing.labels import status_text, text
 from seven_steps_widget.engine.hexgrid import Cell
+from seven_steps_widget.words import t
+from seven_steps_widget.words.game import status_text
 
 from .conftest import CommLog, connect, mouse_down
 
@@ -55,7 +56,7 @@ def test_illegal_click_changes_nothing_and_says_why_in_words(widget: BoardWidget
     before, history = game.state, game.history
     widget.click(far)
     assert game.state is before and game.history == history
-    assert widget.status == "Not allowed: " + text("refusal.not_adjacent")
+    assert widget.status == "Not allowed: " + t("refusal.not_adjacent")
     assert widget.view.message_is_error and widget.view.marked == (far, first)
     status = [s.text for s in widget.scene().having("status")]  # type: ignore[union-attr]
     assert " ".join(status) == widget.status  # the canvas says it too, wrapped to fit
@@ -156,7 +157,7 @@ def test_errors_in_handlers_are_told_in_one_line_and_logged_never_shown_as_trace
 
     handler = widget.guard(broken)
     handler(None)
-    assert widget.status == text("error", why="RuntimeError: the handler broke")
+    assert widget.status == t("error", why="RuntimeError: the handler broke")
     assert "Traceback" not in widget.status
     assert not any(isinstance(child, widgets.Output) for child in widget.children)
     assert any(r.exc_info and "the handler broke" in str(r.exc_info[1]) for r in caplog.records)

@@ -13,11 +13,11 @@ from PIL import Image
 
 from seven_steps_widget import BoardWidget, Color, Game, Phase
 from seven_steps_widget.drawing import Text
-from seven_steps_widget.drawing.labels import color_letter, text
 from seven_steps_widget.drawing.palette import FILL
 from seven_steps_widget.widget.panel import MadeOnUse
 from seven_steps_widget.widget.replay_controls import ReplayControls
 from seven_steps_widget.widget.turn_controls import AidBox, BonusBox, DiscardBox, KeepBox
+from seven_steps_widget.words import color_letter, t
 
 from .conftest import connect
 
@@ -384,7 +384,7 @@ def test_the_status_is_a_trait_code_can_follow() -> None:
     widget.click((1, 0))
     widget.click((-1, 3))  # not adjacent: refused
     assert seen[-2] == "Arnd: turquoise, level 1"
-    assert seen[-1] == "Not allowed: " + text("refusal.not_adjacent")
+    assert seen[-1] == "Not allowed: " + t("refusal.not_adjacent")
 
 
 def test_no_score_button_before_the_first_disc() -> None:

@@ -12,11 +12,11 @@ import re
 import pytest
 
 from seven_steps_widget import Game, Phase
-from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.engine.record import GameRecord
 from seven_steps_widget.solver import PLAYERS, play_game, review_game
 from seven_steps_widget.solver.explain import describe_for
 from seven_steps_widget.widget.review_widget import ReviewWidget, notes, row_text
+from seven_steps_widget.words import t
 
 from .conftest import connect
 
@@ -179,7 +179,7 @@ def test_review_rows_are_short_enough_never_to_be_clipped_and_notes_are_told_in_
     review.jump(row)
     for note in notes(review.reviews[row], lang):
         assert html.escape(note) in review.details.value
-    assert text("col_notes", lang) in head
+    assert t("col_notes", lang) in head
     for review_row in review.reviews:
         review.jump(review.reviews.index(review_row))
         details = review.details.value

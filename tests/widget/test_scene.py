@@ -132,7 +132,7 @@ def test_german_labels(midturn: Game) -> None:
     assert "Siegpunkte-Plättchen" in texts
     assert not any("This turn" in t or "points" in t for t in texts)
     with pytest.raises(ValueError, match="language"):
-        build_scene(midturn.state, View(lang="fr"))
+        build_scene(midturn.state, View(lang="xx"))
 
 
 def test_score_track_shows_laps() -> None:

@@ -13,10 +13,11 @@ import re
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, Phase
-from seven_steps_widget.drawing.labels import action_text, status_text, text
 from seven_steps_widget.engine.actions import ChooseBonus, Discard, Keep, Place, Score, UseAid
 from seven_steps_widget.solver import PLAYERS
 from seven_steps_widget.solver.players import ComputerPlayer
+from seven_steps_widget.words import t
+from seven_steps_widget.words.game import action_text, status_text
 
 from .conftest import connect
 
@@ -123,7 +124,7 @@ def test_error_in_the_computer_task_is_shown_not_swallowed(
     widget.seat_controls.computers["Ann"].next_action = broken  # type: ignore[assignment]
     widget.seat_controls.pause.value = False
     widget.seat_controls.wait(10)
-    assert widget.status == text("error", why="RuntimeError: solver exploded")
+    assert widget.status == t("error", why="RuntimeError: solver exploded")
     assert game.position_index == 0 and not widget.seat_controls.running
     assert any("solver exploded" in str(r.exc_info and r.exc_info[1]) for r in caplog.records)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, Phase
-from seven_steps_widget.drawing.labels import tile_text
 from seven_steps_widget.engine.setup import make_position
+from seven_steps_widget.words.game import tile_text
 
 from .conftest import connect
 

@@ -1,0 +1,111 @@
+"""The game in words: what the game waits for, what a player did, why a move is refused and
+what a special tile does, in the learner's language (no rule ids, no coordinates)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from ..engine.actions import Action, ChooseBonus, Keep, Place, Score, UseAid
+from ..engine.colors import Color
+from ..engine.errors import HistoryError, IllegalMove
+from ..engine.hexgrid import Cell
+from ..engine.rules.special_tiles import AID_TILES, VP_TILES
+from ..engine.state import GameState, Phase
+from . import Colors, language, t
+from .catalog import catalog
+
+__all__ = ["status_text", "action_text", "refusal_text", "refusal_cells", "tile_text"]
+
+#: What :func:`refusal_text` strips from other errors' messages: a leading rule id ("R8: ").
+_RULE_PREFIX = re.compile(r"^\s*[RAVDE]\d+\s*:\s*")
+#: Rule ids in brackets at the end of a developer message: " (R5, R13)".
+_RULE_NOTE = re.compile(r"\s*\((?:[RAVDE]\d+(?:,\s*)?)+\)")
+
+
+def tile_text(tile: str, lang: str = "en") -> str:
+    """What special tile ``tile`` (A1-A5, V1-V6) does, in one line in ``lang``.
+
+    >>> tile_text("A3")
+    'Move one disc to another cell of the same colour'
+    """
+    if tile not in AID_TILES and tile not in VP_TILES:
+        raise ValueError(f"{tile!r} is not a special tile (A1-A5, V1-V6)")
+    return t(f"tile.{tile}", lang)
+
+
+def status_text(state: GameState, lang: str = "en") -> str:
+    """What the game waits for, in ``lang``, true to the position: no "place another disc"
+    when none fits, the building aid named when one may be played."""
+    phase, name = state.phase, state.current
+    if phase in (Phase.START, Phase.PLACE):
+        key = "start" if phase is Phase.START else "place"
+        aid = state.held_tile("aid") if phase is Phase.START else None
+        if not state.legal_cells():
+            key += "_stuck"
+        elif aid is not None:
+            key = "start_aid"
+        return t(f"status.{key}", lang, name=name, tile=aid)
+    return t(f"status.{phase.value}", lang, name=name)
+
+
+def action_text(action: Action, lang: str = "en") -> str:
+    """What a player did, in words (no notation): "takes a building aid"."""
+    if isinstance(action, UseAid):
+        return t("did_aid", lang, tile=action.tile)
+    if isinstance(action, Place):
+        return t("did_place", lang)
+    if isinstance(action, Score):
+        return t("did_score_vp", lang, tile=action.vp) if action.vp else t("did_score", lang)
+    if isinstance(action, ChooseBonus):
+        return t(f"did_bonus_{action.kind.value}", lang)
+    if isinstance(action, Keep):
+        return t("did_keep", lang, tile=action.tile)
+    thrown = sum(action.discs)
+    key = {0: "did_refill", 1: "did_throw_one"}.get(thrown, "did_throw")
+    return t(key, lang, n=thrown)
+
+
+def _in_words(params: Mapping[str, object], lang: str) -> dict[str, object]:
+    """The refusal's parameters as the texts show them: colours by name, a phase as what it
+    expects now (with ``params["name"]``); numbers, tile ids and names as they are."""
+    out: dict[str, object] = {}
+    for name, value in params.items():
+        if isinstance(value, Color):
+            out[name] = Colors(value)
+        elif isinstance(value, (tuple, list)) and all(isinstance(v, Color) for v in value):
+            out[name] = Colors(*value)
+        elif isinstance(value, Phase):
+            out[name] = t(f"status.{value.value}", lang, name=params.get("name", ""))
+        else:
+            out[name] = value
+    return out
+
+
+def refusal_text(error: Exception, lang: str = "en") -> str:
+    """One learner sentence in ``lang`` for a refusal: an :class:`IllegalMove` or
+    :class:`HistoryError` by its ``key`` (no rule id, no coordinates: the widget highlights
+    :func:`refusal_cells` instead), any other error by its message without a leading rule id.
+
+    >>> from seven_steps_widget import Game
+    >>> game = Game(("Ann", "Ben"), seed=1)
+    >>> try:
+    ...     game.undo()
+    ... except ValueError as error:
+    ...     print(refusal_text(error, "de"))
+    Nichts rückgängig zu machen: das ist der Anfang des Spiels.
+    """
+    lang = language(lang)  # an unknown language is refused here, whatever the error
+    key = f"refusal.{getattr(error, 'key', '')}"
+    if isinstance(error, (IllegalMove, HistoryError)) and key in catalog("en").forms:
+        return t(key, lang, **_in_words(error.params, lang))
+    message = error.reason if isinstance(error, IllegalMove) else str(error)
+    message = _RULE_NOTE.sub("", _RULE_PREFIX.sub("", message, count=1)).strip()
+    return message[:1].upper() + message[1:]
+
+
+def refusal_cells(error: Exception) -> tuple[Cell, ...]:
+    """The cells a refusal is about, to highlight on the board (the cell first, then e.g. the
+    previous disc of the turn); ``()`` when no cell is concerned or the error is no
+    :class:`IllegalMove`."""
+    return error.cells if isinstance(error, IllegalMove) else ()
