@@ -1,4 +1,5 @@
-"""The lesson data: steps of (state, highlight, narration), in English and German."""
+"""The lesson data: steps of (state, highlight, narration), the narration as words-layer
+messages so that a lesson reads in every language."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from dataclasses import dataclass, field
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..engine.state import GameState
+from ..words import Text
 from .tasks import Task
 
 __all__ = ["Step", "Lesson", "Script"]
@@ -22,31 +24,26 @@ class Step:
     ``forbidden`` cells are drawn crossed out (a move the rules refuse there).
     """
 
-    title: str
-    text: str
+    title: Text
+    text: Text
     state: GameState
     highlight: tuple[Cell, ...] = ()
     rules: tuple[str, ...] = ()
-    title_de: str = ""
-    text_de: str = ""
     task: Task | None = None
     forbidden: tuple[Cell, ...] = ()
 
     def narration(self, lang: str = "en") -> tuple[str, str]:
-        """Title and text in ``lang`` (German falls back to English where not written)."""
-        if lang == "de" and self.text_de:
-            return self.title_de or self.title, self.text_de
-        return self.title, self.text
+        """Title and text in ``lang``."""
+        return self.title(lang), self.text(lang)
 
 
 @dataclass(frozen=True)
 class Lesson:
     """A titled sequence of steps."""
 
-    title: str
+    title: Text
     steps: tuple[Step, ...]
-    intro: str = ""
-    title_de: str = ""
+    intro: Text | None = None
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -82,13 +79,11 @@ class Script:
 
     def say(
         self,
-        title: str,
-        text: str,
+        title: Text,
+        text: Text,
         *,
         highlight: Sequence[Cell] = (),
         rules: Sequence[str] = (),
-        title_de: str = "",
-        text_de: str = "",
         state: GameState | None = None,
         task: Task | None = None,
         forbidden: Sequence[Cell] = (),
@@ -105,8 +100,6 @@ class Script:
                 state,
                 tuple(highlight),
                 tuple(rules),
-                title_de,
-                text_de,
                 task,
                 tuple(forbidden),
             )

@@ -1,31 +1,20 @@
 """Tasks a lesson sets the learner, Lichess-Learn style: click a cell on the board or pick an
 answer. Each answer is checked against the engine in the step's position and explained in the
-learner's words (English and German): a refused move is crossed out on the board with the
+learner's words (in any language of the words layer): a refused move is crossed out on the board with the
 engine's reason, a right answer is confirmed."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..drawing.labels import refusal_cells, refusal_text, text
 from ..engine.actions import Place
 from ..engine.errors import IllegalMove
 from ..engine.hexgrid import Cell
 from ..engine.state import GameState
+from ..words import Text, t
+from ..words.game import refusal_cells, refusal_text
 
-__all__ = ["Words", "Verdict", "CellTask", "ChoiceTask", "Task"]
-
-
-@dataclass(frozen=True)
-class Words:
-    """One text in English and German."""
-
-    en: str
-    de: str
-
-    def __call__(self, lang: str = "en", **values: object) -> str:
-        """The text in ``lang`` with ``values`` filled in."""
-        return (self.de if lang == "de" else self.en).format(**values)
+__all__ = ["Verdict", "CellTask", "ChoiceTask", "Task"]
 
 
 @dataclass(frozen=True)
@@ -46,23 +35,23 @@ class CellTask:
     allowed cell that is not asked for gets ``other`` (``{level}``: the level the disc would
     reach there)."""
 
-    prompt: Words
+    prompt: Text
     cells: frozenset[Cell]
-    right: Words
-    other: Words
+    right: Text
+    other: Text
 
     def check(self, state: GameState, cell: Cell, lang: str = "en") -> Verdict:
         """The verdict on a click on ``cell`` in ``state``."""
         if cell in self.cells:
-            return Verdict(True, text("task_right", lang, why=self.right(lang)), pointed=(cell,))
+            return Verdict(True, t("task_right", lang, why=self.right(lang)), pointed=(cell,))
         try:
             after = state.apply(Place(cell))
         except IllegalMove as error:
             marks = refusal_cells(error) or (cell,)
             why = refusal_text(error, lang)
-            return Verdict(False, text("task_refused", lang, why=why), marks[:1], marks[1:])
+            return Verdict(False, t("task_refused", lang, why=why), marks[:1], marks[1:])
         hint = self.other(lang, level=after.heights[cell])
-        return Verdict(False, text("task_wrong", lang, hint=hint), pointed=(cell,))
+        return Verdict(False, t("task_wrong", lang, hint=hint), pointed=(cell,))
 
 
 @dataclass(frozen=True)
@@ -71,11 +60,11 @@ class ChoiceTask:
     ``options[answer]`` is picked, then ``explain`` says why; a wrong pick gets ``hint`` and
     another try. Both point at ``show`` on the board."""
 
-    prompt: Words
-    options: tuple[Words, ...]
+    prompt: Text
+    options: tuple[Text, ...]
     answer: int
-    explain: Words
-    hint: Words
+    explain: Text
+    hint: Text
     show: tuple[Cell, ...] = ()
 
     def __post_init__(self) -> None:
@@ -85,8 +74,8 @@ class ChoiceTask:
     def check(self, choice: int, lang: str = "en") -> Verdict:
         """The verdict on option ``choice``."""
         if choice == self.answer:
-            return Verdict(True, text("task_right", lang, why=self.explain(lang)), (), self.show)
-        return Verdict(False, text("task_wrong", lang, hint=self.hint(lang)), (), self.show)
+            return Verdict(True, t("task_right", lang, why=self.explain(lang)), (), self.show)
+        return Verdict(False, t("task_wrong", lang, hint=self.hint(lang)), (), self.show)
 
 
 Task = CellTask | ChoiceTask

@@ -139,8 +139,9 @@ class Text:
         object.__setattr__(self, "key", key)
         object.__setattr__(self, "values", values)
 
-    def __call__(self, lang: str = "en") -> str:
-        return t(self.key, lang, **self.values)
+    def __call__(self, lang: str = "en", **more: object) -> str:
+        """The text in ``lang``; ``more`` values are added to (or replace) the stored ones."""
+        return t(self.key, lang, **{**self.values, **more})
 
     def in_language(self, lang: str) -> str:
         return self(lang)
