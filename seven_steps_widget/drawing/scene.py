@@ -57,7 +57,7 @@ def board_scene(
     under, letters = fixed_layers(board, geo, False, False, lang)
     width, height = geo.css_width + 2 * margin, geo.css_height + 2 * margin
     size = (round(width * scale), round(height * scale))
-    return Scene(*size, scale, UI["background"], (under, *letters))
+    return Scene(*size, scale, UI["background"], (under, *letters), t("board_picture", lang))
 
 
 def build_scene(state: GameState, view: View | None = None) -> Scene:
@@ -134,7 +134,8 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         ),
         *panel_layers(state, view, panel_left, geo.top),
     )
-    return Scene(round(width * k), round(height * k), k, UI["background"], layers)
+    title = t("board_picture", lang)
+    return Scene(round(width * k), round(height * k), k, UI["background"], layers, title)
 
 
 def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:

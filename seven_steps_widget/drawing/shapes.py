@@ -111,6 +111,8 @@ class Scene:
     scale: float
     background: str
     layers: tuple[Layer, ...]
+    #: The picture's name in its language, for screen readers and tooltips.
+    title: str = ""
 
     @cached_property
     def shapes(self) -> tuple[Shape, ...]:

@@ -64,7 +64,7 @@ def _element(shape: Shape) -> str:
 _COMPACT = re.compile(r' (?:class|data-cell)="[^"]*"|(?<=\d)\.\d(?=[," ])')
 
 
-def scene_to_svg(scene: Scene, title: str = "7 Steps board", compact: bool = False) -> str:
+def scene_to_svg(scene: Scene, title: str | None = None, compact: bool = False) -> str:
     """The scene as SVG text: device-pixel coordinates, displayed at CSS size. ``compact``
     drops the shapes' roles and cells (kept for tests and clicks on exported pages) and
     rounds to whole device pixels (half a CSS pixel at most): a third smaller, for pictures
@@ -76,7 +76,7 @@ def scene_to_svg(scene: Scene, title: str = "7 Steps board", compact: bool = Fal
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(css_w)}" height="{_n(css_h)}" '
         f'viewBox="0 0 {scene.width} {scene.height}" font-family={quoteattr(FONT_FAMILY)}>'
-        f"<title>{escape(title)}</title>"
+        f"<title>{escape(scene.title if title is None else title)}</title>"
         f'<rect width="{scene.width}" height="{scene.height}" fill="{scene.background}"/>'
     )
     return "\n".join([head, *(_element(shape) for shape in scene.shapes), "</svg>"])

@@ -43,6 +43,7 @@ __all__ = [
     "color_letter",
     "join",
     "language_name",
+    "placeholders",
 ]
 
 #: Every language with a catalog, English first.
