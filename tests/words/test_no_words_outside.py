@@ -50,8 +50,9 @@ def _call_name(node: ast.Call) -> str:
 
 
 def _for_developers(tree: ast.AST) -> set[int]:
-    """Strings in ``raise``, ``assert``, exception constructors, the log, ``__repr__`` and
-    ``__str__`` and ``describe`` (notation), command-line help, and style values: not what a learner reads."""
+    """Strings in ``raise``, ``assert``, exception constructors, the log, ``__repr__``,
+    ``__str__`` and ``describe`` (notation), command-line help and style values: not what a
+    learner reads."""
     found: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Dict):
