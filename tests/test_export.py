@@ -1,5 +1,6 @@
-"""The lessons as files: self-contained pages in English and German, every step in them,
-nothing that would be fetched, and a task's answers judged as the engine judges them."""
+"""The lessons as files: self-contained pages in every language of the catalogs, every step in
+them, nothing that would be fetched, every word the catalogs', and a task's answers judged as
+the engine judges them."""
 
 from __future__ import annotations
 
@@ -12,56 +13,109 @@ from pathlib import Path
 
 import pytest
 
-from seven_steps_widget.export import LESSONS, export
+from seven_steps_widget.engine.rules.special_tiles import AID_TILES, VP_TILES
+from seven_steps_widget.export import LESSONS, SHEET, export, file_name, languages
 from seven_steps_widget.export.lesson_page import lesson_page, task_data
+from seven_steps_widget.export.page import own_name
 from seven_steps_widget.export.rules_sheet import placement_cases, rules_sheet
 from seven_steps_widget.lessons.storyboard import frames
+from seven_steps_widget.words import LANGS, UnknownLanguage, t
+from seven_steps_widget.words.game import tile_text
 
 from .lessons.test_storyboard import task_lesson
 
+STEMS = [*LESSONS, SHEET]
 
-def test_the_command_writes_every_lesson_in_both_languages(tmp_path: Path) -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "seven_steps_widget.export", str(tmp_path / "out")],
-        capture_output=True,
-        text=True,
-        check=True,
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "seven_steps_widget.export", *args], capture_output=True, text=True
     )
+
+
+def test_the_command_writes_every_lesson_in_every_language(tmp_path: Path) -> None:
+    done = run(str(tmp_path / "out"))
+    assert done.returncode == 0, done.stderr
     names = sorted(p.name for p in (tmp_path / "out").iterdir())
-    stems = [*LESSONS, "rules-sheet"]
-    expected = sorted([f"{stem}-{lang}.html" for stem in stems for lang in ("en", "de")])
+    expected = sorted(file_name(stem, lang) for stem in STEMS for lang in LANGS)
     assert names == sorted([*expected, "index.html"])
     assert len(done.stdout.splitlines()) == len(names)
     index = (tmp_path / "out" / "index.html").read_text()
     assert all(f"href='{name}'" in index for name in expected)
+    for lang in LANGS:  # each language's part of the index is marked as that language
+        assert f"<section lang='{lang}'><h2>{html.escape(own_name(lang))}</h2>" in index
 
 
-def test_a_bad_directory_is_told_in_one_line(tmp_path: Path) -> None:
+@pytest.mark.parametrize("asked", [["--lang", "de", "--lang", "fr"], ["--lang", "fr,de"]])
+def test_the_command_writes_the_languages_asked_for(tmp_path: Path, asked: list[str]) -> None:
+    done = run(str(tmp_path), *asked)
+    assert done.returncode == 0, done.stderr
+    written = {p.name for p in tmp_path.iterdir()} - {"index.html"}
+    assert written == {file_name(stem, lang) for stem in STEMS for lang in ("de", "fr")}
+
+
+def test_a_bad_directory_or_language_is_told_in_one_line(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")
-    done = subprocess.run(
-        [sys.executable, "-m", "seven_steps_widget.export", str(blocker / "out")],
-        capture_output=True,
-        text=True,
-    )
+    done = run(str(blocker / "out"))
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert done.stderr.startswith("cannot write to")
+    done = run(str(tmp_path / "out"), "--lang", "xx")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "language must be one of" in done.stderr.splitlines()[-1]
+    assert not (tmp_path / "out").exists()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+def test_languages_are_the_catalogs_codes_each_once() -> None:
+    assert languages() == LANGS
+    assert languages(["de-CH", "fr,DE", " en "]) == ("de", "fr", "en")
+    assert languages("fr") == ("fr",)
+    with pytest.raises(UnknownLanguage):
+        languages(["de", "xx"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_page_holds_every_step_and_fetches_nothing(lang: str, tmp_path: Path) -> None:
     written = export(tmp_path, langs=(lang,))
     for stem, make in LESSONS.items():
         lesson = make()
-        page = (tmp_path / f"{stem}-{lang}.html").read_text()
+        page = (tmp_path / file_name(stem, lang)).read_text()
+        assert f"<html lang='{lang}'>" in page
+        assert f"<h1>{html.escape(lesson.title(lang))}</h1>" in page
         assert page.count("<section class='step'") == len(lesson)
         for frame in frames(lesson, lang):
             assert html.escape(frame.title) in page and html.escape(frame.story) in page
+        for word in (t("lesson_back", lang), t("lesson_next", lang)):
+            assert f">{html.escape(word)}</button>" in page
         # no source, link or import outside the page (the SVG namespace is a name, not a load)
         loads = re.findall(r"(?:src|href)\s*=\s*['\"]([^'\"#]+)", page) + re.findall(r"url\(", page)
         assert [u for u in loads if not u.startswith("data:")] == []
         assert "default-src 'none'" in page
+    sheet = (tmp_path / file_name(SHEET, lang)).read_text()
+    assert f"<html lang='{lang}'>" in sheet
     assert tmp_path / "index.html" in written
+
+
+def test_a_lesson_page_links_the_lesson_in_the_other_languages(tmp_path: Path) -> None:
+    export(tmp_path)
+    for lang in LANGS:
+        page = (tmp_path / file_name("rules-tour", lang)).read_text()
+        links = re.findall(r"<a href='([^']+)' hreflang='(\w+)' lang='(\w+)'>", page)
+        others = [other for other in LANGS if other != lang]
+        assert links == [(file_name("rules-tour", o), o, o) for o in others]
+
+
+def test_the_step_counter_and_progress_are_the_catalogs_words() -> None:
+    lesson = task_lesson()
+    for lang in LANGS:
+        page = lesson_page(lesson, lang)
+        counter = t("lesson_step", lang, i=2, n=len(lesson))
+        assert f"<span class='counter'>{html.escape(counter)}</span>" in page
+        assert html.escape(t("export.your_task", lang)) in page
+        words = re.search(r"<script type='application/json' id='words'>(.*?)</script>", page)
+        assert words is not None
+        progress = json.loads(words[1])["progress"]
+        assert progress == t("task_progress", lang, done="{done}", n=2)
 
 
 def test_task_verdicts_in_the_page_are_the_engines() -> None:
@@ -90,12 +144,72 @@ def test_the_rules_sheet_shows_the_four_placement_cases_as_the_engine_decides_th
     assert [c.allowed for c in cases] == [True, True, False, False]
     last = [c.game.state.turn.levels[-1] for c in cases]
     assert last == [1, 1, 1, 2]  # the disc before: the tried cell is level 1, 2, 3 and 1
-    english, german = rules_sheet("en"), rules_sheet("de")
-    for sheet in (english, german):
+    sheets = {lang: rules_sheet(lang) for lang in LANGS}
+    for sheet in sheets.values():
         assert sheet.count("<figure class='case'>") == 4 and sheet.count("<tr>") == 11
         assert sheet.count("✔") == 2 and sheet.count("✗") == 2
-    assert "Bauhilfe" in german and "building aid" in english
-    for sheet in (english, german):  # one size for the four pictures: the captions line up
+    assert "Bauhilfe" in sheets["de"] and "building aid" in sheets["en"]
+    for sheet in sheets.values():  # one size for the four pictures: the captions line up
         figures = re.findall(r"<figure class='case'><svg[^>]*>", sheet)
         sizes = {re.search(r'width="[^"]*" height="[^"]*"', f)[0] for f in figures}  # type: ignore[index]
         assert len(figures) == 4 and len(sizes) == 1
+
+
+#: Every message of the rules sheet (its title, headings, texts, the cases' captions).
+SHEET_KEYS = (
+    "title",
+    *(f"{part}.head" for part in ("turn", "place", "score", "tiles", "end")),
+    *(f"turn.{action}.{w}" for action in ("build", "score", "refill") for w in ("name", "text")),
+    "place.rule",
+    *(f"case.{case}" for case in ("same", "higher", "jump", "down")),
+    "score.sum",
+    "score.seven",
+    "score.tower",
+    "tiles.when",
+    "end.text",
+)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_word_of_the_rules_sheet_is_the_catalogs(lang: str) -> None:
+    sheet = rules_sheet(lang)
+    assert f"<title>{html.escape(t('rules_sheet.title', lang))}</title>" in sheet
+    body = re.sub(r"<svg.*?</svg>", "", sheet.split("<body>", 1)[1], flags=re.S)
+    texts = [t(f"rules_sheet.{key}", lang) for key in SHEET_KEYS]
+    texts += [tile_text(tile, lang) for tile in (*AID_TILES, *VP_TILES)]
+    for text in texts:  # each a whole element's text (a caption after its mark)
+        said = re.compile(rf">(?: ?){re.escape(html.escape(text))}<")
+        assert said.search(body), text
+        body = said.sub("><", body, count=1)
+    # what is left: markup, the tiles' names and the marks, no word of its own
+    left = re.sub(r"<[^>]+>|\b[AV]\d\b|[✔✗]", "", body)
+    assert left.split() == []
+
+
+def test_the_german_rules_sheet_uses_the_rulebooks_words() -> None:
+    """The review of 2026-11-25: the rulebook's terms and sentences, no „Plan“, no „werten“."""
+    german = re.sub(r"<svg.*?</svg>", "", rules_sheet("de"), flags=re.S)  # words, not pictures
+    for wanted in (
+        "Wer die meisten Punkte hat, gewinnt",
+        "Ein Zug bringt die Summe der Ebenen seiner Scheiben",
+        "das du in diesem Zug schon bebaut hast",
+        "Spielplan",
+        "Punkte kassieren",
+        "nach dem Spielzug",
+        # when the tiles are played, not in the turn received, the old or the new
+        "bevor du die erste Scheibe legst",
+        "wenn du Punkte kassierst",
+        "nie im selben Spielzug, in dem du es erhalten hast",
+        "behältst du das alte oder das neue",
+    ):
+        assert wanted in german, wanted
+    for unwanted in (" Plan", "Werte:", "werten", "Wohin eine Scheibe darf", "Brett", "gewinnen;"):
+        assert unwanted not in german, unwanted
+    english = rules_sheet("en")
+    for wanted in (
+        "before your first disc",
+        "when you score",
+        "never in the turn you received",
+        "keep the old or the new",
+    ):
+        assert wanted in english, wanted

@@ -1,22 +1,22 @@
 """Lessons as files: ``python -m seven_steps_widget.export OUTDIR`` writes the lessons and a
-printable one-page rules sheet in English and German as self-contained HTML pages (and an
-index) that open from a USB stick or any web space with no network and no Python. Pure Python:
-no Jupyter packages."""
+printable one-page rules sheet in every language of the word catalogs (or those asked for with
+``--lang``) as self-contained HTML pages, and an index linking them all, that open from a USB
+stick or any web space with no network and no Python. Pure Python: no Jupyter packages."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from ..drawing.labels import LANGS, text
 from ..lessons import rules_quiz, rules_tour, special_tiles_tour, tiles_quiz
 from ..lessons.lesson import Lesson
+from ..words import LANGS, language, t
 from .lesson_page import lesson_page
-from .page import page
+from .page import own_name, page
 from .rules_sheet import rules_sheet
 
-__all__ = ["LESSONS", "export"]
+__all__ = ["LESSONS", "SHEET", "export", "languages", "file_name"]
 
 #: Each exported lesson: its file name stem and how it is made.
 LESSONS: dict[str, Callable[[], Lesson]] = {
@@ -25,30 +25,69 @@ LESSONS: dict[str, Callable[[], Lesson]] = {
     "special-tiles": special_tiles_tour,
     "tiles-quiz": tiles_quiz,
 }
+#: The rules sheet's file name stem.
+SHEET = "rules-sheet"
 
 
-def export(outdir: Path | str, langs: tuple[str, ...] = LANGS) -> list[Path]:
-    """Write every lesson in every language of ``langs`` into ``outdir`` (made if needed),
-    plus ``index.html`` linking them; returns the files written."""
+def file_name(stem: str, lang: str) -> str:
+    """The page of ``stem`` (a lesson or the rules sheet) in ``lang``: ``rules-tour-de.html``."""
+    return f"{stem}-{lang}.html"
+
+
+def languages(asked: Iterable[str] = LANGS) -> tuple[str, ...]:
+    """The languages to write, as catalog codes in the order asked, each once; ``"de,fr"``
+    entries are split. An unknown language is refused (:class:`~..words.UnknownLanguage`)."""
+    if isinstance(asked, str):
+        asked = (asked,)
+    found: dict[str, None] = {}
+    for entry in asked:
+        for code in entry.split(","):
+            if code.strip():
+                found[language(code)] = None
+    if not found:
+        raise ValueError("no language to export")
+    return tuple(found)
+
+
+def export(outdir: Path | str, langs: Iterable[str] = LANGS) -> list[Path]:
+    """Write every lesson and the rules sheet in every language of ``langs`` into ``outdir``
+    (made if needed), plus ``index.html`` linking them all; returns the files written.
+    A text a language's catalog does not have yet is shown in English."""
+    langs = languages(langs)
     out = Path(outdir)
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
-    links: list[str] = []
+    titles: dict[str, list[tuple[str, str]]] = {lang: [] for lang in langs}
     for stem, make in LESSONS.items():
         lesson = make()
+        others = {lang: file_name(stem, lang) for lang in langs}
         for lang in langs:
-            path = out / f"{stem}-{lang}.html"
-            path.write_text(lesson_page(lesson, lang), "utf-8")
+            path = out / file_name(stem, lang)
+            path.write_text(lesson_page(lesson, lang, others), "utf-8")
             written.append(path)
-            title = lesson.title_de if lang == "de" and lesson.title_de else lesson.title
-            links.append(f"<li><a href='{path.name}'>{html.escape(title)}</a> ({lang})</li>")
+            titles[lang].append((path.name, lesson.title(lang)))
     for lang in langs:
-        path = out / f"rules-sheet-{lang}.html"
+        path = out / file_name(SHEET, lang)
         path.write_text(rules_sheet(lang), "utf-8")
         written.append(path)
-        links.append(f"<li><a href='{path.name}'>{html.escape(text('sheet_title', lang))}</a></li>")
+        titles[lang].append((path.name, t("rules_sheet.title", lang)))
     index = out / "index.html"
-    heading = " / ".join(text("export_index", lang) for lang in langs)
-    index.write_text(page(heading, langs[0], f"<h1>{heading}</h1><ul>{''.join(links)}</ul>"))
+    index.write_text(_index(titles), "utf-8")
     written.append(index)
     return written
+
+
+def _index(titles: dict[str, list[tuple[str, str]]]) -> str:
+    """The index page: one part per language, in that language, linking its pages."""
+    langs = list(titles)
+    heading = " / ".join(dict.fromkeys(t("export.index.title", lang) for lang in langs))
+    parts = []
+    for lang, pages in titles.items():
+        links = "".join(
+            f"<li><a href='{name}'>{html.escape(title)}</a></li>" for name, title in pages
+        )
+        parts.append(
+            f"<section lang='{lang}'><h2>{html.escape(own_name(lang))}</h2>"
+            f"<ul>{links}</ul></section>"
+        )
+    return page(heading, langs[0], f"<h1>{html.escape(heading)}</h1>{''.join(parts)}")

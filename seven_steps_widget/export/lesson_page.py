@@ -1,20 +1,22 @@
-"""A lesson as one self-contained HTML page: every step's picture (inline SVG) with its
-narration, Back/Next buttons, the arrow keys, the step number, and its task checked right in
-the page -- every answer's verdict was computed by the engine when the page was written, so a
-learner is checked without Python and without any request leaving the page."""
+"""A lesson as one self-contained HTML page in one language: every step's picture (inline SVG)
+with its narration, Back/Next buttons, the arrow keys, the step number, links to the lesson in
+the other languages, and its task checked right in the page -- every answer's verdict was
+computed by the engine when the page was written, so a learner is checked without Python and
+without any request leaving the page. Every word is the catalogs'."""
 
 from __future__ import annotations
 
 import html
 import json
+from collections.abc import Mapping
 
-from ..drawing.labels import text
 from ..drawing.scene import build_scene
 from ..drawing.svg import scene_to_svg
 from ..lessons.lesson import Lesson, Step
 from ..lessons.storyboard import step_view
 from ..lessons.tasks import CellTask, ChoiceTask
-from .page import page
+from ..words import language, t
+from .page import own_name, page
 
 __all__ = ["lesson_page", "task_data"]
 
@@ -43,12 +45,12 @@ def task_data(step: Step, lang: str) -> dict[str, object] | None:
 def _step_section(step: Step, index: int, total: int, lang: str) -> str:
     title, story = step.narration(lang)
     svg = scene_to_svg(build_scene(step.state, step_view(step, lang)))
-    counter = text("lesson_step", lang, i=index + 1, n=total)
+    counter = t("lesson_step", lang, i=index + 1, n=total)
     task = ""
     if step.task is not None:
         task = (
             "<div class='task'><p class='prompt'><b>"
-            f"{html.escape(text('lesson_your_task', lang))}:</b> "
+            f"{html.escape(t('export.your_task', lang))}</b> "
             f"{html.escape(step.task.prompt(lang))}</p><div class='choices'></div>"
             "<p class='feedback' aria-live='polite'></p></div>"
         )
@@ -60,19 +62,31 @@ def _step_section(step: Step, index: int, total: int, lang: str) -> str:
     )
 
 
-def lesson_page(lesson: Lesson, lang: str = "en") -> str:
-    """The whole lesson as one HTML document in ``lang``."""
-    title = lesson.title_de if lang == "de" and lesson.title_de else lesson.title
+def _languages(lang: str, others: Mapping[str, str]) -> str:
+    """Links to the same page in the other languages, each named in its own language."""
+    links = [
+        f"<a href='{html.escape(name)}' hreflang='{code}' lang='{code}'>"
+        f"{html.escape(own_name(code))}</a>"
+        for code, name in others.items()
+        if code != lang
+    ]
+    return f"<span class='languages'>{' · '.join(links)}</span>" if links else ""
+
+
+def lesson_page(lesson: Lesson, lang: str = "en", others: Mapping[str, str] | None = None) -> str:
+    """The whole lesson as one HTML document in ``lang``; ``others`` maps languages to the
+    file names of the same lesson in them, linked from the page (itself left out)."""
+    lang = language(lang)
+    title = lesson.title(lang)
     sections = "\n".join(_step_section(s, i, len(lesson), lang) for i, s in enumerate(lesson))
     tasks = [task_data(step, lang) for step in lesson]
-    words = {
-        "progress": text("task_progress", lang, done="{done}", n="{n}"),
-    }
+    # the page counts the solved tasks itself: it puts the number in for {done}
+    words = {"progress": t("task_progress", lang, done="{done}", n=len(lesson.tasks))}
     nav = (
         "<nav><button id='back'>"
-        f"{html.escape(text('lesson_back', lang))}</button>"
-        f"<button id='next' class='primary'>{html.escape(text('lesson_next', lang))}</button>"
-        "<span id='progress'></span></nav>"
+        f"{html.escape(t('lesson_back', lang))}</button>"
+        f"<button id='next' class='primary'>{html.escape(t('lesson_next', lang))}</button>"
+        f"<span id='progress'></span>{_languages(lang, others or {})}</nav>"
     )
     body = (
         f"<h1>{html.escape(title)}</h1>{nav}\n{sections}\n"
@@ -99,7 +113,7 @@ SCRIPT = """
   const total = tasks.filter(Boolean).length;
   function progress() {
     const el = document.getElementById('progress');
-    const said = words.progress.replace('{done}', solved.size).replace('{n}', total);
+    const said = words.progress.replace('{done}', solved.size);
     el.textContent = total ? said : '';
   }
   function judge(index, verdict, section) {

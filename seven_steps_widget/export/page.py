@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import html
 
-__all__ = ["page", "STYLE"]
+from ..words import language_name
+from ..words.catalog import catalog
+
+__all__ = ["page", "own_name", "STYLE"]
 
 #: Text of at least 16 CSS px on screen; pictures scale to the page's width; print hides
 #: the buttons and gives every step its own block.
@@ -29,6 +32,7 @@ svg.clickable { cursor: pointer; }
 .feedback.right { color: #1b7f3b; font-weight: bold; }
 .feedback.wrong { color: #b00020; font-weight: bold; }
 #progress { color: #1b7f3b; margin-left: 8px; }
+.languages { margin-left: auto; }
 table { border-collapse: collapse; }
 td, th { border: 1px solid #c9c2b4; padding: 3px 8px; text-align: left; vertical-align: top; }
 @media print {
@@ -51,3 +55,12 @@ def page(title: str, lang: str, body: str, style: str = STYLE) -> str:
         f"<title>{html.escape(title)}</title><style>{style}</style></head>\n"
         f"<body>{body}</body></html>\n"
     )
+
+
+def own_name(lang: str) -> str:
+    """The language's own name ("Deutsch") for a link to its pages; its code while its catalog
+    does not name it yet (a new catalog's missing words fall back to English, which would call
+    it "English")."""
+    if lang != "en" and catalog(lang).form("language.name", None) is None:
+        return lang
+    return language_name(lang)

@@ -1,6 +1,7 @@
-"""A printable one-page summary of the rules in English or German: the turn's three actions,
-the four placement cases (same level, one higher, jump, downwards) each on a small picture
-the engine made, scoring and the 7-point rule, the special tiles, the end of the game."""
+"""A printable one-page summary of the rules in any language of the word catalogs: the turn's
+three actions, the four placement cases (same level, one higher, jump, downwards) each on a
+small picture the engine made, scoring and the 7-point rule, when the special tiles are played
+and what each does, the end of the game. Every word is the catalogs' (``rules_sheet.*``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import html
 import re
 from dataclasses import dataclass
 
-from ..drawing.labels import text, tile_text
 from ..drawing.scene import build_scene, geometry_for
 from ..drawing.svg import scene_to_svg
 from ..drawing.view import View
@@ -19,6 +19,8 @@ from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..engine.rules.special_tiles import AID_TILES, VP_TILES
 from ..engine.setup import make_position
+from ..words import language, t
+from ..words.game import tile_text
 from .page import page
 
 __all__ = ["Case", "placement_cases", "rules_sheet"]
@@ -115,54 +117,46 @@ def _picture(case: Case, lang: str, size: tuple[float, float]) -> str:
 
 def rules_sheet(lang: str = "en") -> str:
     """The summary as one HTML document in ``lang``, made to print on one A4 page."""
-    words = {key: html.escape(text(f"sheet_{key}", lang)) for key in _KEYS}
+    lang = language(lang)
+
+    def say(key: str) -> str:
+        return html.escape(t(f"rules_sheet.{key}", lang))
+
     cases = []
     placements = placement_cases()
     boxes = [_around(case, lang) for case in placements]
-    size = max(r - left for left, _, r, _ in boxes), max(b - t for _, t, _, b in boxes)
+    size = max(r - left for left, _, r, _ in boxes), max(b - top for _, top, _, b in boxes)
     for case in placements:
         mark = "✔" if case.allowed else "✗"
-        caption = text(f"sheet_case_{case.key}", lang)
         cases.append(
             f"<figure class='case'>{_picture(case, lang, size)}<figcaption><b>{mark}</b> "
-            f"{html.escape(caption)}</figcaption></figure>"
+            f"{say('case.' + case.key)}</figcaption></figure>"
         )
+    actions = "".join(
+        f"<li><b>{say(f'turn.{action}.name')}</b> {say(f'turn.{action}.text')}</li>"
+        for action in ("build", "score", "refill")
+    )
     tiles = "".join(
         f"<tr><td><b>{tile}</b></td><td>{html.escape(tile_text(tile, lang))}</td></tr>"
         for tile in (*AID_TILES, *VP_TILES)
     )
     body = f"""
-<h1>{words['title']}</h1>
-<h2>{words['turn_head']}</h2>
-<ol><li>{words['turn_1']}</li><li>{words['turn_2']}</li><li>{words['turn_3']}</li></ol>
-<h2>{words['place_head']}</h2>
-<p>{words['place_first']}</p>
-<div class='cases'>{''.join(cases)}</div>
-<h2>{words['score_head']}</h2>
-<p>{words['score_1']}</p><p>{words['score_2']}</p>
-<h2>{words['tiles_head']}</h2>
+<h1>{say("title")}</h1>
+<h2>{say("turn.head")}</h2>
+<ol>{actions}</ol>
+<h2>{say("place.head")}</h2>
+<p>{say("place.rule")}</p>
+<div class='cases'>{"".join(cases)}</div>
+<h2>{say("score.head")}</h2>
+<p>{say("score.sum")}</p><p>{say("score.seven")}</p><p>{say("score.tower")}</p>
+<h2>{say("tiles.head")}</h2>
+<p>{say("tiles.when")}</p>
 <table>{tiles}</table>
-<h2>{words['end_head']}</h2>
-<p>{words['end_1']}</p>
+<h2>{say("end.head")}</h2>
+<p>{say("end.text")}</p>
 """
-    return page(text("sheet_title", lang), lang, body, style=_STYLE)
+    return page(t("rules_sheet.title", lang), lang, body, style=_STYLE)
 
-
-_KEYS = (
-    "title",
-    "turn_head",
-    "turn_1",
-    "turn_2",
-    "turn_3",
-    "place_head",
-    "place_first",
-    "score_head",
-    "score_1",
-    "score_2",
-    "tiles_head",
-    "end_head",
-    "end_1",
-)
 
 #: Compact for paper: A4 with small margins, 10 pt text, the four pictures in a row.
 _STYLE = """

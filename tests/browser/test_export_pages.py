@@ -1,5 +1,7 @@
-"""The exported lesson pages in real Chromium from file://, with every request blocked: they
-step with the buttons and the arrow keys, and check a task's answers in the page."""
+"""The exported lesson pages in real Chromium from file://, with every request blocked, in
+every language of the catalogs: they step with the buttons and the arrow keys, check a task's
+answers in the page, lead to the same lesson in another language, and the rules sheet prints
+on at most two A4 pages."""
 
 from __future__ import annotations
 
@@ -9,9 +11,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect
 
-from seven_steps_widget.export import export
+from seven_steps_widget.export import export, file_name
 from seven_steps_widget.export.lesson_page import lesson_page
-from seven_steps_widget.words import t
+from seven_steps_widget.export.page import own_name
+from seven_steps_widget.words import LANGS, t
 
 from ..lessons.test_storyboard import task_lesson
 
@@ -38,12 +41,13 @@ def offline_page(browser: Browser, fetched: list[str]) -> Page:
     return page
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_pages_step_offline(chromium_browser: Browser, tmp_path: Path, lang: str) -> None:
     export(tmp_path, langs=(lang,))
     fetched: list[str] = []
     page = offline_page(chromium_browser, fetched)
-    page.goto((tmp_path / f"rules-tour-{lang}.html").as_uri())
+    page.goto((tmp_path / file_name("rules-tour", lang)).as_uri())
+    expect(page.locator("html")).to_have_attribute("lang", lang)
     visible = page.locator("section.step:not([hidden])")
     expect(visible).to_have_count(1)
     expect(visible.locator(".counter")).to_have_text(
@@ -90,14 +94,33 @@ def test_a_task_is_checked_in_the_page_wrong_then_right(
     assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_lesson_page_leads_to_the_lesson_in_every_other_language(
+    chromium_browser: Browser, tmp_path: Path
+) -> None:
+    export(tmp_path)
+    fetched: list[str] = []
+    page = offline_page(chromium_browser, fetched)
+    for lang in LANGS:
+        for other in LANGS:
+            if other == lang:
+                continue
+            page.goto((tmp_path / file_name("rules-tour", lang)).as_uri())
+            page.locator(f"a[hreflang='{other}']").click()
+            expect(page.locator("html")).to_have_attribute("lang", other)
+            expect(page.locator("a[hreflang]")).to_have_count(len(LANGS) - 1)
+            expect(page.locator(f"a[hreflang='{lang}']")).to_have_text(own_name(lang))
+    assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_sheet_prints_on_at_most_two_a4_pages(
     chromium_browser: Browser, tmp_path: Path, lang: str
 ) -> None:
     export(tmp_path, langs=(lang,))
     fetched: list[str] = []
     page = offline_page(chromium_browser, fetched)
-    page.goto((tmp_path / f"rules-sheet-{lang}.html").as_uri())
+    page.goto((tmp_path / file_name("rules-sheet", lang)).as_uri())
+    expect(page.locator("html")).to_have_attribute("lang", lang)
     expect(page.locator("figure.case")).to_have_count(4)
     pdf = page.pdf(format="A4", print_background=True)
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
