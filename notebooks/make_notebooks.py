@@ -75,7 +75,7 @@ class Notebook:
 
 #: A picture of the board with View's options, and a turn's levels as a sum: shared by the
 #: code cells of notebooks 1 and 4 (each notebook defines them itself, so it runs alone). The
-#: cell imports SVG, View, build_scene, scene_to_svg and text.
+#: cell imports SVG, View, build_scene, scene_to_svg and t (the word catalogs' messages).
 PICTURE_HELPERS = '''
 
 def picture(game, **view):
@@ -86,7 +86,7 @@ def picture(game, **view):
 
 def points_sum(levels):
     """A turn's levels, which are its points, as a sum: "1 + 1 + 2 + 2 = 6 points"."""
-    return " + ".join(map(str, levels)) + " = " + text("score", n=sum(levels))
+    return " + ".join(map(str, levels)) + " = " + t("score", n=sum(levels))
 '''
 
 RULES_TOUR = Notebook(
@@ -108,7 +108,7 @@ crossed out on the board), a right one a ✔ and a tick in the lesson's count. A
         in_jupyter("the walkthrough and the boards come alive"),
         code(
             """
-from seven_steps_widget import TILE_TEXT, BoardWidget, Game, IllegalMove, Walkthrough
+from seven_steps_widget import BoardWidget, Game, IllegalMove, Walkthrough
 from seven_steps_widget.lessons import rules_quiz, rules_tour
 
 tour = Walkthrough(rules_tour())
@@ -132,13 +132,8 @@ Arnd's beige and purple discs.
 from IPython.display import SVG, display
 
 from seven_steps_widget.drawing import View, build_scene, scene_to_svg
-from seven_steps_widget.drawing.labels import (
-    color_name,
-    refusal_cells,
-    refusal_text,
-    status_text,
-    text,
-)
+from seven_steps_widget.words import color_name, t
+from seven_steps_widget.words.game import refusal_cells, refusal_text, status_text, tile_text
 from seven_steps_widget.lessons.rulebook import (
     ARND_TURN,
     BAERBEL_TURN,
@@ -173,11 +168,11 @@ picture(game, legal=where)
         code(
             """
 points = game.score()
-print(text("score", n=points) + ": 7 or less, so the 7-point rule offers a special tile.")
+print(t("score", n=points) + ": 7 or less, so the 7-point rule offers a special tile.")
 print(status_text(game.state))  # what the game waits for, in words
 game.end_turn(bonus="vp")
 (tile,) = game.held["Bärbel"]
-print(f"Bärbel takes a victory-point tile and draws {tile}: {TILE_TEXT[tile]}.")
+print(f"Bärbel takes a victory-point tile and draws {tile}: {tile_text(tile)}.")
 """,
             "E1",
             "R11",
@@ -329,9 +324,10 @@ play
         md("""
 ## Auf Deutsch
 
-The same walkthrough with German narration and labels: *Scheibe* = disc, *Ebene* = level,
-*Vorrat* = hand, *Beutel* = bag, *Bauhilfe* = building aid, *Siegpunkte-Plättchen* =
-victory-point tile.
+Die Regeltour noch einmal, mit deutschem Text und deutscher Beschriftung des Spielplans. Die
+Begriffe sind die der Kosmos-Spielregel: *Scheibe* = disc, *Ebene* = level, *Turm* = tower,
+*Vorrat* = hand, *Beutel* = bag, *Spielplan* = board, *Punkte kassieren* = score,
+*Bauhilfe* = building aid, *Siegpunkte-Plättchen* = victory-point tile.
 """),
         code(
             """
@@ -370,8 +366,9 @@ check what you learnt (click a cell or pick an answer).
         code(
             """
 from seven_steps_widget import BoardWidget, Game, Walkthrough, make_position
-from seven_steps_widget.drawing.labels import tile_text
 from seven_steps_widget.lessons import special_tiles_tour, tiles_quiz
+from seven_steps_widget.words import LANGS, t
+from seven_steps_widget.words.game import tile_text
 
 tiles = Walkthrough(special_tiles_tour())
 tiles
@@ -387,13 +384,12 @@ own.
             """
 from collections import Counter
 
-from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.engine.rules.special_tiles import STARTING_PILES
 
 for kind, pile in STARTING_PILES.items():
-    print(f"{text(kind.value + '_tiles')} ({len(pile)}):")  # "Building aids", in "de" Bauhilfen
-    for tile, count in sorted(Counter(pile).items()):
-        print(f"  {count} × {tile}: {tile_text(tile)} / {tile_text(tile, 'de')}")
+    print(f"{t(kind.value + '_tiles')} ({len(pile)}):")  # "Building aids", in "de" Bauhilfen
+    for tile, count in sorted(Counter(pile).items()):  # what it does, in every language
+        print(f"  {count} × {tile}: " + " / ".join(tile_text(tile, lang) for lang in LANGS))
 """,
             "R4",
         ),
@@ -501,8 +497,8 @@ from IPython.display import HTML
 
 from seven_steps_widget import LAYOUTS, Board, BoardError, BoardWidget, Game
 from seven_steps_widget.drawing import scene_to_svg
-from seven_steps_widget.drawing.labels import refusal_text
 from seven_steps_widget.drawing.scene import board_scene
+from seven_steps_widget.words.game import refusal_text
 
 NAMES = {  # the rulebook's names (docs/board.md); the shapes are the project's own
     "standard": "The standard layout (Grundform)",
@@ -665,8 +661,8 @@ one disc, and the best turn — on the board, its discs numbered in order.
 from IPython.display import SVG
 
 from seven_steps_widget.drawing import View, build_scene, scene_to_svg
-from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.solver.explain import compare_for
+from seven_steps_widget.words import t
 """ + PICTURE_HELPERS + """
 
 # check_answer judges any turn (cells, or actions as text); hint(puzzle, n) is clue n (0 is the
@@ -677,15 +673,15 @@ print(puzzle.question)
 print("Hint 1:", hint(puzzle, 0))
 early = check_answer(puzzle, [puzzle.answer[0], "score"])
 gap = early.best_points - early.points
-print("Stopping after one disc.", text("verdict_short", points=early.points,
-                                      best=early.best_points, gap=gap))
+print("Stopping after one disc.", t("verdict_short", points=early.points,
+                                   best=early.best_points, gap=gap))
 best, second = best_turns(puzzle.state, k=2)
 print(compare_for(best, second, puzzle.state))
 solved = Game.from_position(puzzle.state)
 for action in puzzle.answer_actions():
     if not isinstance(action, Score):  # stop before scoring: the turn stays on the board
         solved.apply(action)
-picture(solved, status=text("verdict_best", points=best.total))
+picture(solved, status=t("verdict_best", points=best.total))
 """, "R10"),
         md("""
 ## The whole set
@@ -715,8 +711,8 @@ action. Change a seat with its dropdown at any time. For hot-seat play in class,
         code("""
 from seven_steps_widget import BoardWidget, Game, ReviewWidget
 from seven_steps_widget.drawing import score_chart
-from seven_steps_widget.drawing.labels import text
 from seven_steps_widget.solver import GreedyPlayer, LookaheadPlayer, RandomPlayer, play_game
+from seven_steps_widget.words import t
 
 game = Game(("You", "Greta", "Lukas"), seed=2026)
 BoardWidget(game, seats={"Greta": "greedy", "Lukas": "lookahead"})
@@ -734,10 +730,10 @@ players, state = finished.players, finished.state
 turns = ", ".join(f"{name} {n}" for name, n in zip(players, state.turns_by_seat))
 print(f"Turns played: {turns}.")
 bonus = zip(players, state.tile_bonus_by_seat)
-print("For unused special tiles:", ", ".join(f"{name} {text('score', n=n)}" for name, n in bonus)
+print("For unused special tiles:", ", ".join(f"{name} {t('score', n=n)}" for name, n in bonus)
       + ".")
 for rank, name, points in finished.ranking():
-    print(f"{rank}. {name}: {text('score', n=points)}")
+    print(f"{rank}. {name}: {t('score', n=points)}")
 score_chart(finished)
 """, "R14"),
         md("""
@@ -750,7 +746,7 @@ import tempfile
 from pathlib import Path
 
 from seven_steps_widget import GameRecord, NotationError
-from seven_steps_widget.drawing.labels import refusal_text
+from seven_steps_widget.words.game import refusal_text
 
 with tempfile.TemporaryDirectory() as folder:  # a folder of its own for every kernel
     path = Path(folder) / "demo_game.7steps"

@@ -127,6 +127,26 @@ def test_code_only_instructions_are_tagged_jupyter_only(
         assert cell.kind == "markdown" or make_notebooks.JUPYTER_ONLY not in cell.tags
 
 
+#: English words that a German section has no use for (its glossary gives English terms after
+#: "=", nouns such as "disc" or "building aid", none of these).
+ENGLISH = re.compile(r"\b(?:the|and|with|of|same|is|are|to)\b", re.I)
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda n: n.name)
+def test_the_german_sections_are_written_in_german(notebook: make_notebooks.Notebook) -> None:
+    """A section headed „… Deutsch“ (its markdown up to the next heading in another language)
+    speaks German: only the glossary's terms are English."""
+    german = False
+    for cell in notebook.cells:
+        if cell.kind != "markdown":
+            continue
+        heading = re.match(r"#+ (.*)", cell.source)
+        if heading:
+            german = "Deutsch" in heading[1]
+        if german:
+            assert not ENGLISH.findall(cell.source), cell.source[:80]
+
+
 def classroom_config() -> Any:
     """The configuration scripts/voila.sh gives Voila (classroom/voila.json), loaded as Voila
     loads it."""
