@@ -4,32 +4,33 @@ new or old, the end bonus. Every answer is computed by the engine while the quiz
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine.actions import Keep, UseAid
 from ..engine.colors import Color
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..engine.rules.special_tiles import SEVEN_POINT_LIMIT, most_placed_colors
 from ..engine.state import GameState, Phase
+from ..words import Colors, Text
 from .lesson import Lesson, Script
-from .tasks import CellTask, ChoiceTask, Words
+from .tasks import CellTask, ChoiceTask
 from .tiles_tour import (
     PLAYERS,
     RING,
     TOUR_BOARD,
     YES_NO,
     AidCellTask,
-    _colour,
     _number_options,
     _placed,
     _points,
     _position,
     _say,
     _sum,
-    _tile,
-    _words,
     best_plan,
     earns_tile,
     finished_game,
+    seven_point_verdict,
     vp_points,
 )
 
@@ -52,6 +53,8 @@ SEVEN_TURN: tuple[Cell, ...] = ((0, -2), (0, -1), (-1, -1))
 V6_TURN: tuple[Cell, ...] = ((1, -2), (2, -2))
 
 BEN = PLAYERS.index("Ben")
+#: The title of a question about one tile ("Question — A5").
+QUESTION_TILE = "tiles_quiz.question_tile.title"
 
 
 def a2_position() -> GameState:
@@ -80,45 +83,25 @@ def keep_position() -> GameState:
 
 def _a2_question(s: Script) -> None:
     start = a2_position()
-    probe = AidCellTask(
-        Words("", ""), frozenset(), Words("", ""), Words("", ""), tile="A2", fixed=(A2_SOURCE,)
+    task = AidCellTask(
+        Text("tiles_quiz.a2.prompt"),
+        frozenset(),
+        Text("tiles_quiz.a2.right"),
+        Text("tiles_quiz.a2.other"),
+        tile="A2",
+        fixed=(A2_SOURCE,),
     )
-    targets = {c: probe.best_with(start, c) for c in TOUR_BOARD.cells_of(Color.TURQUOISE)}
+    targets = {c: task.best_with(start, c) for c in TOUR_BOARD.cells_of(Color.TURQUOISE)}
     best = max(p for p in targets.values() if p is not None)
     right = frozenset(c for c, p in targets.items() if p == best)
     _say(
         s,
-        ("Question — move a tower", "Frage — einen Turm versetzen"),
-        (
-            "Ann plays A2 on the ringed tower of {h} discs. Her best turn without the tile is "
-            "{before}.",
-            "Ann setzt A2 für den markierten Turm mit {h} Scheiben ein. Ihr bester Zug ohne das "
-            "Plättchen bringt {before}.",
-        ),
+        "tiles_quiz.a2",
         values={"h": start.height(A2_SOURCE), "before": _points(best_plan(start).total)},
         rules=("A2",),
         highlight=(A2_SOURCE,),
         state=start,
-        task=AidCellTask(
-            Words(
-                "Click the cell the ringed tower should go to.",
-                "Klick auf das Feld, auf das der markierte Turm soll.",
-            ),
-            right,
-            _words(
-                (
-                    "There it makes a staircase: her best turn is {after}.",
-                    "Dort entsteht eine Treppe: Ihr bester Zug bringt {after}.",
-                ),
-                after=_points(best),
-            ),
-            Words(
-                "Allowed, but then her best turn is only {points} {points|point|points}.",
-                "Erlaubt, aber dann bringt ihr bester Zug nur {points} {points|Punkt|Punkte}.",
-            ),
-            tile="A2",
-            fixed=(A2_SOURCE,),
-        ),
+        task=replace(task, cells=right, right=Text("tiles_quiz.a2.right", after=_points(best))),
     )
 
 
@@ -127,19 +110,17 @@ def _a5_question(s: Script) -> None:
     options = ("A3", "A5", "A1")
     _say(
         s,
-        ("Question — A5", "Frage — A5"),
-        ("Ann holds A5.", "Ann hat A5."),
+        "tiles_quiz.a5",
+        title=QUESTION_TILE,
+        values={"tile": "A5"},
         rules=("A5",),
         state=state,
         task=ChoiceTask(
-            Words("What does A5 do?", "Was bewirkt A5?"),
-            tuple(_tile(t) for t in options),
+            Text("tiles_quiz.a5.prompt"),
+            tuple(Text(f"tile.{tile}") for tile in options),
             options.index(state.held_tile("aid") or ""),
-            _tile("A5"),
-            Words(
-                "A5 is the tile that changes what you hold behind your screen.",
-                "A5 ist das Plättchen, das deinen Vorrat hinter dem Sichtschirm verändert.",
-            ),
+            Text("tile.A5"),
+            Text("tiles_quiz.a5.hint"),
         ),
     )
 
@@ -149,28 +130,16 @@ def _a4_question(s: Script) -> None:
     lifted = frozenset(c for c, level in state.legal_cells().items() if level == 2)
     _say(
         s,
-        ("Question — A4", "Frage — A4"),
-        (
-            "Ann has played A4: her first disc may go one level higher than usual.",
-            "Ann hat A4 eingesetzt: Ihre erste Scheibe darf eine Ebene höher als sonst.",
-        ),
+        "tiles_quiz.a4",
+        title=QUESTION_TILE,
+        values={"tile": "A4"},
         rules=("A4",),
         state=state,
         task=CellTask(
-            Words(
-                "Click a cell where her first disc lies on level 2.",
-                "Klick auf ein Feld, auf dem ihre erste Scheibe auf Ebene 2 liegt.",
-            ),
+            Text("tiles_quiz.a4.prompt"),
             lifted,
-            Words(
-                "A tower of one disc: with A4 the first disc goes on top of it, on level 2.",
-                "Ein Turm aus einer Scheibe: Mit A4 kommt die erste Scheibe obendrauf, auf "
-                "Ebene 2.",
-            ),
-            Words(
-                "Allowed, but there it lies on level {level}.",
-                "Erlaubt, aber dort liegt sie auf Ebene {level}.",
-            ),
+            Text("tiles_quiz.a4.right"),
+            Text("tiles_quiz.a4.other"),
         ),
     )
 
@@ -185,47 +154,27 @@ def _v2_question(s: Script) -> None:
     options, answer = _number_options(bonus, 2 * bonus, bonus // 2)
     _say(
         s,
-        ("Question — V2", "Frage — V2"),
-        (
-            "Ann holds V2 and has placed these discs: {sum} = {discs}.",
-            "Ann hat V2 und diese Scheiben gelegt: {sum} = {discs}.",
-        ),
-        values={"sum": _sum(state.turn.levels), "discs": _points(discs)},
+        "tiles_quiz.v2",
+        title=QUESTION_TILE,
+        values={"tile": "V2", "sum": _sum(state.turn.levels), "discs": _points(discs)},
         rules=("V2",),
         highlight=state.turn.cells,
         state=state,
         task=ChoiceTask(
-            Words(
-                "How many points does V2 add to this turn?",
-                "Wie viele Punkte bringt V2 in diesem Zug dazu?",
-            ),
+            Text("tiles_tour.vp_adds.prompt", tile="V2"),
             options,
             answer,
-            _words(
-                (
-                    "{a} and {b} were both placed {count} times: V2 pays for one of them, "
-                    "{count} × 2 = {bonus}.",
-                    "{a} und {b} wurden beide {count}-mal gelegt: V2 zahlt für eine der beiden, "
-                    "{count} × 2 = {bonus}.",
-                ),
-                a=_colour_noun(most[0]),
-                b=_colour_noun(most[1]),
+            Text(
+                "tiles_quiz.v2.explain",
+                color_a=Colors(most[0]),
+                color_b=Colors(most[1]),
                 count=count,
                 bonus=bonus,
             ),
-            Words(
-                "Two points per disc of the colour placed most — for one colour only.",
-                "Zwei Punkte pro Scheibe der häufigsten Farbe — nur für eine Farbe.",
-            ),
+            Text("tiles_quiz.v2.hint"),
             show=state.turn.cells,
         ),
     )
-
-
-def _colour_noun(color: Color) -> Words:
-    """A colour as a noun at the start of a sentence ("Turquoise", "Türkis")."""
-    word = _colour(color)
-    return Words(word.en.capitalize(), word.de.capitalize())
 
 
 def _seven_question(s: Script) -> None:
@@ -241,49 +190,19 @@ def _seven_question(s: Script) -> None:
         "total": _points(discs + bonus),
         "limit": SEVEN_POINT_LIMIT,
     }
-    verdict = (
-        (
-            "no more than {limit}, so she earns one.",
-            "nicht mehr als {limit}, also bekommt sie eins.",
-        )
-        if earns
-        else (
-            "more than {limit}, so no special tile.",
-            "mehr als {limit}, also kein Sonderplättchen.",
-        )
-    )
     _say(
         s,
-        ("Question — the 7-point rule", "Frage — die 7-Punkte-Regel"),
-        (
-            "Ann holds V1 and has placed these discs: {sum} = {disc_points}.",
-            "Ann hat V1 und diese Scheiben gelegt: {sum} = {disc_points}.",
-        ),
+        "tiles_quiz.seven",
         values=values,
         rules=("R11", "V1"),
         highlight=state.turn.cells,
         state=state,
         task=ChoiceTask(
-            Words(
-                "Ann scores with V1. Does she earn a special tile?",
-                "Ann kassiert mit V1. Bekommt sie ein Sonderplättchen?",
-            ),
+            Text("tiles_tour.seven.prompt"),
             YES_NO,
             0 if earns else 1,
-            _words(
-                (
-                    "{discs} + {bonus} from V1 = {total}: " + verdict[0],
-                    "{discs} + {bonus} von V1 = {total}: " + verdict[1],
-                ),
-                **values,
-            ),
-            _words(
-                (
-                    "The tile's points count too; compare the sum with {limit}.",
-                    "Die Punkte des Plättchens zählen mit; vergleiche die Summe mit {limit}.",
-                ),
-                limit=SEVEN_POINT_LIMIT,
-            ),
+            seven_point_verdict(earns, **values),
+            Text("tiles_quiz.seven.hint", limit=SEVEN_POINT_LIMIT),
             show=state.turn.cells,
         ),
     )
@@ -295,37 +214,21 @@ def _keep_question(s: Script) -> None:
     old = state.held_tile("vp") or ""
     _say(
         s,
-        ("Question — two victory-point tiles", "Frage — zwei Siegpunkte-Plättchen"),
-        (
-            "Ann held {old} and has just drawn {new}.",
-            "Ann hatte {old} und hat gerade {new} gezogen.",
-        ),
+        "tiles_quiz.keep",
         values={"old": old, "new": new},
         rules=("R11",),
         state=state,
         task=ChoiceTask(
-            Words("Which tile may Ann keep?", "Welches Plättchen darf Ann behalten?"),
+            Text("tiles_quiz.keep.prompt"),
             (
-                _words(("Only {old}", "Nur {old}"), old=old),
-                _words(("Only {new}", "Nur {new}"), new=new),
-                Words("Either one, as she likes", "Eines von beiden, wie sie will"),
-                Words("Both", "Beide"),
+                Text("tiles_quiz.keep.only", tile=old),
+                Text("tiles_quiz.keep.only", tile=new),
+                Text("tiles_quiz.keep.either"),
+                Text("tiles_quiz.keep.both"),
             ),
             2,
-            _words(
-                (
-                    "One of each kind: she keeps {old} or {new}, and the other goes unused onto "
-                    "the discard pile.",
-                    "Eines jeder Sorte: Sie behält {old} oder {new}, das andere kommt ungenutzt "
-                    "auf den Ablagestapel.",
-                ),
-                old=old,
-                new=new,
-            ),
-            Words(
-                "At most one victory-point tile — but the choice is hers.",
-                "Höchstens ein Siegpunkte-Plättchen — aber die Wahl hat sie.",
-            ),
+            Text("tiles_quiz.keep.explain", old=old, new=new),
+            Text("tiles_quiz.keep.hint"),
         ),
     )
 
@@ -342,38 +245,20 @@ def _end_question(s: Script) -> None:
     options, answer = _number_options(bonus, 0, 2 * bonus)
     _say(
         s,
-        ("Question — the end of the game", "Frage — das Spielende"),
-        (
-            "The game is over. Ben kept {tile} to the end without using it.",
-            "Das Spiel ist aus. Ben hat {tile} bis zum Schluss behalten, ohne es einzusetzen.",
-        ),
+        "tiles_quiz.end",
         values={"tile": tile},
         rules=("R14",),
         state=state,
         task=ChoiceTask(
-            _words(
-                (
-                    "How many points did {tile} add to Ben's score at the end?",
-                    "Wie viele Punkte hat {tile} Ben am Ende gebracht?",
-                ),
-                tile=tile,
-            ),
+            Text("tiles_quiz.end.prompt", tile=tile),
             options,
             answer,
-            _words(
-                (
-                    "Each unused special tile is worth {bonus} at the end: Ben finishes with "
-                    "{score}.",
-                    "Jedes ungenutzte Sonderplättchen zählt am Ende {bonus}: Ben hat zum "
-                    "Schluss {score}.",
-                ),
+            Text(
+                "tiles_quiz.end.explain",
                 bonus=_points(bonus),
                 score=_points(state.scores_by_seat[BEN]),
             ),
-            Words(
-                "An unused tile is not lost: it still counts at the end.",
-                "Ein ungenutztes Plättchen ist nicht verloren: Es zählt am Ende noch.",
-            ),
+            Text("tiles_quiz.end.hint"),
         ),
     )
 
@@ -390,35 +275,18 @@ def _v6_question(s: Script) -> None:
     options, answer = _number_options(bonus, qualifying * bonus, 0)
     _say(
         s,
-        ("Question — V6", "Frage — V6"),
-        (
-            "Ann holds V6 and has placed a black and a green disc: {sum} = {discs}.",
-            "Ann hat V6 und eine schwarze und eine grüne Scheibe gelegt: {sum} = {discs}.",
-        ),
-        values={"sum": _sum(state.turn.levels), "discs": _points(discs)},
+        "tiles_quiz.v6",
+        title=QUESTION_TILE,
+        values={"tile": "V6", "sum": _sum(state.turn.levels), "discs": _points(discs)},
         rules=("V6",),
         highlight=state.turn.cells,
         state=state,
         task=ChoiceTask(
-            Words(
-                "How many points does V6 add to this turn?",
-                "Wie viele Punkte bringt V6 in diesem Zug dazu?",
-            ),
+            Text("tiles_tour.vp_adds.prompt", tile="V6"),
             options,
             answer,
-            _words(
-                (
-                    "At least one green or black disc on level {level}: {bonus}, once.",
-                    "Mindestens eine grüne oder schwarze Scheibe auf Ebene {level}: {bonus}, "
-                    "einmal.",
-                ),
-                level=state.turn.levels[0],
-                bonus=_points(bonus),
-            ),
-            Words(
-                "The tile pays once, not for each disc.",
-                "Das Plättchen zahlt einmal, nicht für jede Scheibe.",
-            ),
+            Text("tiles_quiz.v6.explain", level=state.turn.levels[0], bonus=_points(bonus)),
+            Text("tiles_quiz.v6.hint"),
             show=state.turn.cells,
         ),
     )
@@ -435,4 +303,4 @@ def tiles_quiz() -> Lesson:
     _keep_question(s)
     _v6_question(s)
     _end_question(s)
-    return Lesson("Quiz: the special tiles", tuple(s.steps), title_de="Quiz: die Sonderplättchen")
+    return Lesson(Text("tiles_quiz.title"), tuple(s.steps))

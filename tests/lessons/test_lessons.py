@@ -59,7 +59,9 @@ def test_narrations_state_the_engines_numbers(tour: Lesson) -> None:
 def test_aid_steps_show_an_improvement(tiles: Lesson) -> None:
     for tile in ("A1", "A2", "A3", "A4", "A5"):
         numbers = [
-            int(n) for i in tiles.find(tile) for n in re.findall(r"(\d+) points", tiles[i].text)
+            int(n)
+            for i in tiles.find(tile)
+            for n in re.findall(r"(\d+) points", tiles[i].text("en"))
         ]
         assert numbers[-1] > numbers[0], (tile, numbers)
 

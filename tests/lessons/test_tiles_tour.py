@@ -1,6 +1,6 @@
 """The special tiles tour and quiz (notebook 2): every number and every answer is the engine's,
 each building aid wins points where the text says so, the rulebook is taught as it is written,
-and the learner reads complete English and German without rule ids, coordinates or reprs."""
+and the learner reads every language complete, without rule ids, coordinates or reprs."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from seven_steps_widget.drawing.labels import tile_text
 from seven_steps_widget.engine import Phase
 from seven_steps_widget.engine.actions import Keep, Score, UseAid
 from seven_steps_widget.engine.game import Game
@@ -18,9 +17,12 @@ from seven_steps_widget.engine.setup import edit_state
 from seven_steps_widget.engine.state import GameState
 from seven_steps_widget.lessons import Lesson, special_tiles_tour, tiles_quiz
 from seven_steps_widget.lessons.lesson import Step
-from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask, Words
+from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
 from seven_steps_widget.lessons.tiles_tour import AidCellTask, aid_position
 from seven_steps_widget.solver.best import best_turns
+from seven_steps_widget.words import LANGS, Text
+from seven_steps_widget.words.catalog import catalog
+from seven_steps_widget.words.game import tile_text
 
 RULE_ID = re.compile(r"\b[RDE]\d+\b")
 COORDINATES = re.compile(r"-?\d+\s*,\s*-?\d+")
@@ -48,7 +50,7 @@ def best(state: GameState, aid: bool = False) -> int:
 
 
 def titled(tour: Lesson, start: str) -> Step:
-    (step,) = [step for step in tour if step.title.startswith(start)]
+    (step,) = [step for step in tour if step.title("en").startswith(start)]
     return step
 
 
@@ -56,14 +58,14 @@ def titled(tour: Lesson, start: str) -> Step:
 @pytest.mark.parametrize("tile", AID_TILES)
 def test_each_aid_step_states_the_engines_best_before_and_after(tour: Lesson, tile: str) -> None:
     without, with_tile = titled(tour, f"{tile} — without"), titled(tour, f"{tile} — with the")
-    (before,) = map(int, re.findall(r"= (\d+) points\.", without.text))
-    after, again = map(
-        int, re.search(r"= (\d+) points instead of (\d+)\.", with_tile.text).groups()
-    )  # type: ignore[union-attr]
+    (before,) = map(int, re.findall(r"= (\d+) points\.", without.text("en")))
+    found = re.search(r"= (\d+) points instead of (\d+)\.", with_tile.text("en"))
+    assert found, with_tile.text("en")
+    after, again = map(int, found.groups())
     assert again == before and after > before, (tile, before, after)
     # the same numbers in German
-    assert re.search(rf"= {before} Punkte\.", without.text_de)
-    assert f"= {after} Punkte statt {before}." in with_tile.text_de
+    assert re.search(rf"= {before} Punkte\.", without.text("de"))
+    assert f"= {after} Punkte statt {before}." in with_tile.text("de")
     # both numbers are the engine's best, from the start of the turn ...
     start = aid_position(tile)
     assert best(start) == before and best(start, aid=True) == after
@@ -90,14 +92,17 @@ def test_each_vp_step_shows_a_turn_the_tile_pays_for(tour: Lesson, tile: str) ->
     scored = state.apply(Score(tile)).turn
     bonus = scored.points - scored.disc_points
     assert bonus > 0
-    assert f"{scored.disc_points} points" in step.text
+    assert f"{scored.disc_points} points" in step.text("en")
     if isinstance(step.task, ChoiceTask):  # the learner works the bonus out
         assert points(step.task.options[step.task.answer]) == bonus
     else:
         product = r"(?:\d+ × \d+ = )?"  # V2 says how it counts: 3 × 2 = 6
-        assert re.search(rf"{tile} adds {product}{bonus}: {scored.points} points in all", step.text)
         assert re.search(
-            rf"{tile} bringt {product}{bonus} dazu: {scored.points} Punkte insgesamt", step.text_de
+            rf"{tile} adds {product}{bonus}: {scored.points} points in all", step.text("en")
+        )
+        assert re.search(
+            rf"{tile} bringt {product}{bonus} dazu: {scored.points} Punkte insgesamt",
+            step.text("de"),
         )
 
 
@@ -113,16 +118,16 @@ def test_v5_pays_five_once_for_two_discs_on_level_three(tour: Lesson) -> None:
 # ------------------------------------------------------------------ the rulebook as written
 def test_no_step_invents_a_rule_about_empty_piles(tour: Lesson) -> None:
     for step in tour:
-        assert not re.search(r"cannot be chosen|both empty|kann nicht gewählt", step.text)
-        assert "cannot be chosen" not in step.text_de
+        assert not re.search(r"cannot be chosen|both empty|kann nicht gewählt", step.text("en"))
+        assert "cannot be chosen" not in step.text("de")
     pile = titled(tour, "An empty draw pile")
-    assert "discard pile is shuffled" in pile.text
-    assert "Ablagestapel gemischt" in pile.text_de
+    assert "discard pile is shuffled" in pile.text("en")
+    assert "Ablagestapel gemischt" in pile.text("de")
     assert pile.state.piles.aid_discard == () and pile.state.held["Ann"]
 
 
 def test_the_tour_teaches_what_was_missing(tour: Lesson) -> None:
-    said = " ".join(step.text for step in tour)
+    said = " ".join(step.text("en") for step in tour)
     for words in (
         "face down beside her screen",
         "cannot be used in the turn in which it was received",
@@ -143,12 +148,12 @@ def test_the_tour_teaches_what_was_missing(tour: Lesson) -> None:
 # ------------------------------------------------------------------ tasks
 def test_at_least_six_tasks_each(lesson: Lesson) -> None:
     assert len(lesson.tasks) >= 6
-    if lesson.title.startswith("Quiz"):
+    if lesson.title("en").startswith("Quiz"):
         assert lesson.tasks == list(range(len(lesson)))  # a quiz is all questions
 
 
-def points(option: Words) -> int:
-    return int(option.en.split()[0])
+def points(option: Text) -> int:
+    return int(option("en").split()[0])
 
 
 def tile_totals(state: GameState) -> dict[str, int]:
@@ -168,7 +173,8 @@ def expected_option(step: Step) -> str:
     if state.phase is Phase.KEEP:
         kept = {a.tile for a in state.legal_actions() if isinstance(a, Keep)}
         assert kept == {state.turn.offer, *state.held_by_seat[me]} and len(kept) == 2
-        return next(o.en for o in task.options if "one of the two" in o.en or "Either" in o.en)
+        options = [o("en") for o in task.options]
+        return next(o for o in options if "one of the two" in o or "Either" in o)
     if state.phase is Phase.DISCARD:
         # no aid now; the first chance is Ann's next turn, before her first disc
         assert not any(isinstance(a, UseAid) for a in state.legal_actions())
@@ -203,8 +209,8 @@ def test_each_choice_answer_is_the_engines(lesson: Lesson) -> None:
     for step in choice_steps(lesson):
         task = step.task
         assert isinstance(task, ChoiceTask)
-        assert task.options[task.answer].en == expected_option(step), step.title
-        assert len({o.en for o in task.options}) == len(task.options) >= 2
+        assert task.options[task.answer]("en") == expected_option(step), step.title("en")
+        assert len({o("en") for o in task.options}) == len(task.options) >= 2
         checked += 1
     assert checked >= 5
 
@@ -240,7 +246,7 @@ def test_the_quiz_cell_tasks_are_checked_by_the_engine(quiz: Lesson) -> None:
     other_colour = next(c for c, p in totals.items() if p is None and a2.state.height(c) == 0)
     verdict = task.check(a2.state, other_colour)
     assert not verdict.right and "only within one colour" in verdict.text
-    assert a4.task is not None and a4.state.turn.lift
+    assert isinstance(a4.task, CellTask) and a4.state.turn.lift
     assert a4.task.cells == {c for c, lv in a4.state.legal_cells().items() if lv == 2}
     tall = next(c for c in a4.state.board.cells if a4.state.height(c) == 2)
     verdict = a4.task.check(a4.state, tall, "de")
@@ -248,22 +254,21 @@ def test_the_quiz_cell_tasks_are_checked_by_the_engine(quiz: Lesson) -> None:
 
 
 # ------------------------------------------------------------------ the learner's words
-def words_of(step: Step) -> Iterator[str]:
-    """Everything the learner reads in a step, in both languages."""
-    yield from (step.title, step.text, step.title_de, step.text_de)
+def words_of(step: Step, lang: str) -> Iterator[str]:
+    """Everything the learner reads in a step, in ``lang``."""
+    yield from step.narration(lang)
     task = step.task
     if task is None:
         return
-    parts: list[Words] = [task.prompt]
+    parts: list[Text] = [task.prompt]
     if isinstance(task, ChoiceTask):
         parts += [*task.options, task.explain, task.hint]
     else:
         parts += [task.right]
     for part in parts:
-        yield from (part.en, part.de)
+        yield part(lang)
     if isinstance(task, CellTask):  # the verdicts on clicks, right, allowed and refused
-        for lang in ("en", "de"):
-            yield from verdicts(step, lang)
+        yield from verdicts(step, lang)
 
 
 VERDICTS: dict[tuple[int, str], list[str]] = {}
@@ -280,47 +285,64 @@ def verdicts(step: Step, lang: str) -> list[str]:
     return VERDICTS[key]
 
 
-def test_english_and_german_for_every_step_and_task(lesson: Lesson) -> None:
-    for step in lesson:
-        assert step.title and step.text and step.title_de and step.text_de
-        assert step.text_de != step.text and step.narration("de") == (step.title_de, step.text_de)
-        task = step.task
-        if task is not None:
-            assert task.prompt.de and task.prompt.de != task.prompt.en
-            if isinstance(task, ChoiceTask):
-                assert task.explain.de != task.explain.en and task.hint.de != task.hint.en
-                assert all(o.de for o in task.options)
-    assert lesson.title_de
+def sentences(step: Step) -> Iterator[Text]:
+    """The step's messages that are sentences: its narration and its task's prompt, and a
+    choice's explanation and hint (titles and options may read alike in two languages)."""
+    yield step.text
+    task = step.task
+    if task is not None:
+        yield task.prompt
+        if isinstance(task, ChoiceTask):
+            yield from (task.explain, task.hint)
 
 
-def test_no_rule_ids_coordinates_or_reprs(lesson: Lesson) -> None:
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_step_and_task_reads_in_every_language(lesson: Lesson, lang: str) -> None:
+    assert lesson.title(lang)
     for step in lesson:
-        for said in words_of(step):
+        title, text = step.narration(lang)
+        assert title and text and (title, text) == (step.title(lang), step.text(lang))
+        assert all(words_of(step, lang))
+        if lang == "en":
+            continue
+        for message in sentences(step):  # a translated sentence is not the English
+            if message.key in catalog(lang).forms:
+                assert message(lang) != message("en"), (lang, message.key)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_rule_ids_coordinates_or_reprs(lesson: Lesson, lang: str) -> None:
+    for step in lesson:
+        for said in words_of(step, lang):
             assert not RULE_ID.search(said), said
             assert not COORDINATES.search(said), said
             assert not REPRS.search(said), said
 
 
-def test_one_point_is_singular(lesson: Lesson) -> None:
+@pytest.mark.parametrize("lang", LANGS)
+def test_one_point_is_singular(lesson: Lesson, lang: str) -> None:
     for step in lesson:
-        for said in words_of(step):
+        for said in words_of(step, lang):
             assert not ONE_PLURAL.search(said), said
 
 
 def test_one_term_per_concept_in_german(lesson: Lesson) -> None:
-    german = " ".join(said for step in lesson for said in list(words_of(step))[2::2])
+    german = " ".join(said for step in lesson for said in words_of(step, "de"))
     for wrong in ("Hand ", "Stapel der", "Platte", "Spielstein", "Bauhilfe-Plättchen"):
         assert wrong not in german, wrong
 
 
 # ------------------------------------------------------------------ tile texts
-def test_tile_text_for_all_eleven_tiles_in_both_languages() -> None:
+@pytest.mark.parametrize("lang", LANGS)
+def test_tile_text_for_all_eleven_tiles_in_every_language(lang: str) -> None:
     from seven_steps_widget.engine import TILE_TEXT
 
     for tile in (*AID_TILES, *VP_TILES):
-        en, de = tile_text(tile), tile_text(tile, "de")
-        assert en == TILE_TEXT[tile] and de and de != en
+        said = tile_text(tile, lang)
+        assert said and tile_text(tile) == TILE_TEXT[tile]
+        if lang != "en" and f"tile.{tile}" in catalog(lang).forms:
+            assert said != TILE_TEXT[tile]
     assert "Vorrat" in tile_text("A5", "de") and "Beutel" in tile_text("A1", "de")
     assert "einmal" in tile_text("V5", "de") and "once" in tile_text("V6")
     with pytest.raises(ValueError):
-        tile_text("A9")
+        tile_text("A9", lang)
