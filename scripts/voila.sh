@@ -4,10 +4,11 @@
 # kernels preheated for 8 pupils, kernels of closed pages shut down (and culled if a page never
 # said goodbye, never while a page is still on its way), cells tagged `jupyter-only` left out.
 #
-#   bash scripts/voila.sh [NOTEBOOK.ipynb] [--lan] [voila options, e.g. --port=8867 --pool_size=30]
+#   bash scripts/voila.sh [NOTEBOOK.ipynb] [--lan] [--lang xx] [voila options, e.g. --port=8867]
 #
 # By default only this computer can open the page (127.0.0.1). `--lan` serves the local network
-# too and prints the address to put on the projector.
+# too and prints the address to put on the projector. `--lang de` (or fr, en) gives the class
+# its language: every widget and lesson made without `lang=` speaks it (SEVEN_STEPS_LANG).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -26,12 +27,26 @@ while [ "$#" -gt 0 ]; do
         --lan) ip=0.0.0.0 ;;
         --port=*) port=${1#--port=} ;;
         --port) port=${2:?--port needs a number}; shift ;;
+        --lang=*) export SEVEN_STEPS_LANG=${1#--lang=} ;;
+        --lang) export SEVEN_STEPS_LANG=${2:?--lang needs a language: en, de or fr}; shift ;;
         *) passed+=("$1") ;;
     esac
     shift
 done
 
 bash scripts/setup.sh
+
+if [ -n "${SEVEN_STEPS_LANG:-}" ]; then
+    # Refused here, with the languages there are, rather than in every pupil's kernel.
+    .venv/bin/python - <<'PY' || exit 2
+import sys
+from seven_steps_widget.words import UnknownLanguage, default_language
+try:
+    default_language()
+except UnknownLanguage as error:
+    sys.exit(f"voila.sh --lang: {error}")
+PY
+fi
 
 # The classroom template (classroom/voila/templates/classroom) is found on JUPYTER_PATH, its
 # kernel manager (classroom/classroom_kernels.py) on PYTHONPATH.

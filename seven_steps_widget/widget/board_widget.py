@@ -18,7 +18,7 @@ from ..drawing.shapes import Scene
 from ..drawing.svg import scene_to_svg
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
-from ..words import color_name
+from ..words import color_name, default_language, language
 from ..words.game import refusal_cells, refusal_text
 from .canvas_painter import CanvasPainter
 from .chart_panel import ChartPanel
@@ -77,7 +77,7 @@ class BoardWidget(widgets.VBox):
     def __init__(
         self,
         game: Game,
-        lang: str = "en",
+        lang: str | None = None,
         hide_hands: bool = False,
         colorblind: bool = False,
         show_legal: bool = True,
@@ -89,11 +89,12 @@ class BoardWidget(widgets.VBox):
         hide: Iterable[str] = (),
         pin: Iterable[str] = (),
     ) -> None:
-        """``hide`` and ``pin`` arrange the board from the start (see :meth:`arrange`): a part
-        a host hides is then never made."""
+        """``lang``: any language of the word catalogs (None: the class's language, see
+        :func:`~seven_steps_widget.words.default_language`). ``hide`` and ``pin`` arrange the
+        board from the start (see :meth:`arrange`): a part a host hides is then never made."""
         self.game = game
         self.view = ViewState(
-            lang=lang,
+            lang=language(lang) if lang else default_language(),
             hex_size=hex_size,
             scale=scale,
             colorblind=colorblind,

@@ -1,11 +1,13 @@
 """View options as check boxes, each linked to its trait of the view state: legal cells, last
-turn, hidden hands, colour-blind patterns, cell names, the legend."""
+turn, hidden hands, colour-blind patterns, cell names, the legend; and the language the board
+speaks, chosen among every language with a word catalog."""
 
 from __future__ import annotations
 
 import ipywidgets as widgets
 import traitlets
 
+from ..words import LANGS, language_name
 from .panel import PanelContext
 
 __all__ = ["OptionControls", "OPTIONS"]
@@ -36,4 +38,14 @@ class OptionControls(widgets.HBox):
             # view holds the board's options (show_legal=True, colorblind=... as given)
             traitlets.link((panel.view, trait), (box, "value"))
             self.boxes[trait] = box
-        super().__init__(list(self.boxes.values()), layout={"flex_flow": "row wrap"})
+        #: Each language by its own name ("Deutsch", "Français"), so a learner finds theirs.
+        self.language = widgets.Dropdown(
+            options=[(language_name(lang), lang) for lang in LANGS],
+            layout={"width": "auto"},
+            style={"description_width": "initial"},
+        )
+        panel.words.bind(self.language, "language_choice")
+        traitlets.link((panel.view, "lang"), (self.language, "value"))
+        super().__init__(
+            [*self.boxes.values(), self.language], layout={"flex_flow": "row wrap"}
+        )

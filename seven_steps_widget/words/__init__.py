@@ -23,6 +23,7 @@ See ``docs/translating.md``.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from string import Formatter
@@ -35,6 +36,8 @@ __all__ = [
     "LANGS",
     "UnknownLanguage",
     "language",
+    "default_language",
+    "LANGUAGE_VARIABLE",
     "t",
     "Text",
     "Localizable",
@@ -64,6 +67,18 @@ def language(lang: str) -> str:
     if code not in LANGS:
         raise UnknownLanguage(f"language must be one of {', '.join(LANGS)}, not {lang!r}")
     return code
+
+
+#: The environment variable that gives a whole class its language: a Voila server started with
+#: ``SEVEN_STEPS_LANG=fr`` (``bash scripts/voila.sh --lang fr``) passes it to every pupil's
+#: kernel, and every widget and lesson made without ``lang=`` speaks French.
+LANGUAGE_VARIABLE = "SEVEN_STEPS_LANG"
+
+
+def default_language() -> str:
+    """The language of a widget or lesson made without ``lang=``: the class's language from
+    :data:`LANGUAGE_VARIABLE` when it is set, else English."""
+    return language(os.environ.get(LANGUAGE_VARIABLE) or "en")
 
 
 @runtime_checkable

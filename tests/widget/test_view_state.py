@@ -17,6 +17,8 @@ from seven_steps_widget.widget.edit_controls import EditControls
 from seven_steps_widget.widget.option_controls import OptionControls
 from seven_steps_widget.widget.replay_controls import ReplayControls
 from seven_steps_widget.widget.view_state import Mode
+from seven_steps_widget.words import LANGS, LANGUAGE_VARIABLE, UnknownLanguage, t
+from seven_steps_widget.words.game import status_text
 
 from .conftest import connect
 
@@ -45,6 +47,29 @@ def test_a_change_of_the_view_state_repaints_once(monkeypatch: pytest.MonkeyPatc
     assert widget.option_controls.boxes["show_names"].value  # the check box follows
 
 
+def test_the_language_chooser_offers_every_catalog_and_sets_the_view() -> None:
+    widget = connect(BoardWidget(position()))
+    chooser = widget.option_controls.language
+    assert [value for _, value in chooser.options] == list(LANGS)
+    assert dict(chooser.options)["Français"] == "fr" and dict(chooser.options)["Deutsch"] == "de"
+    chooser.value = "fr"
+    assert widget.lang == "fr" and widget.status == status_text(widget.game.state, "fr")
+    assert widget.more.description == t("more", "fr") != t("more", "en")
+    assert chooser.description == t("language_choice", "fr")
+
+
+def test_a_board_made_without_a_language_speaks_the_classs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(LANGUAGE_VARIABLE, "fr")
+    assert BoardWidget(position()).lang == "fr"
+    assert BoardWidget(position(), lang="de").lang == "de"  # a lang given wins
+    monkeypatch.delenv(LANGUAGE_VARIABLE)
+    assert BoardWidget(position()).lang == "en"
+    with pytest.raises(UnknownLanguage, match="en, de, fr"):
+        BoardWidget(position(), lang="xx")
+
+
 def test_the_language_lives_in_one_place_and_everything_follows_it() -> None:
     widget = connect(BoardWidget(position()))
     widget.set_view(lang="de")
@@ -56,10 +81,10 @@ def test_the_language_lives_in_one_place_and_everything_follows_it() -> None:
     assert widget.option_controls.boxes["colorblind"].description == "Muster bei Farbenblindheit"
     assert widget.seat_controls.dropdowns["Arnd"].options[0][0] == "Mensch"
     assert widget.edit_controls.tool.options[0][0] == "+1 Scheibe"
-    titles = [t.text for t in widget.scene().having("title")]  # type: ignore[union-attr]
+    titles = [s.text for s in widget.scene().having("title")]  # type: ignore[union-attr]
     assert titles and titles[0].startswith("Arnd ist am Zug")
     with pytest.raises(traitlets.TraitError):
-        widget.set_view(lang="fr")  # refused, nothing changes
+        widget.set_view(lang="xx")  # refused, nothing changes
     assert widget.lang == "de"
     with pytest.raises(ValueError, match="no option"):
         widget.set_view(colourblind=True)
