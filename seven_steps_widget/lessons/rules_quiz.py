@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..drawing.labels import plural
-from ..drawing.labels import text as label
 from ..engine.colors import Color
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
@@ -20,6 +18,7 @@ from ..engine.rules.placement import MAX_HEIGHT
 from ..engine.rules.special_tiles import SEVEN_POINT_LIMIT
 from ..engine.setup import make_position
 from ..engine.state import GameState
+from ..words import Text
 from .lesson import Lesson, Script
 from .rulebook import (
     EXAMPLE_BOARD,
@@ -29,7 +28,7 @@ from .rulebook import (
     points_question,
     tile_question,
 )
-from .tasks import Task, Words
+from .tasks import Task
 
 __all__ = [
     "QUIZ_PLAYERS",
@@ -126,26 +125,17 @@ class _Question:
 
     state: GameState
     task: Task
-    text: Words
+    text: Text
     rules: tuple[str, ...]
     highlight: tuple[Cell, ...] = ()
 
 
-def _points(n: int) -> Words:
-    """``5 points`` / ``5 Punkte`` (``1 point`` / ``1 Punkt``)."""
-    return Words(label("score", "en", n=n), label("score", "de", n=n))
-
-
-def _discs(n: int, en: str = "", de: str = "") -> Words:
-    """``4 purple discs`` / ``4 lila Scheiben`` (``1 disc`` / ``1 Scheibe``)."""
-    return Words(
-        " ".join(filter(None, (str(n), en, plural(n, "disc", "discs")))),
-        " ".join(filter(None, (str(n), de, plural(n, "Scheibe", "Scheiben")))),
-    )
-
-
 def _sum(state: GameState) -> str:
+    """The turn's levels added up, ``1 + 2 + 2`` (a value of the messages)."""
     return " + ".join(str(level) for level in state.turn.levels)
+
+
+Q = "rules_quiz"
 
 
 def rules_quiz() -> Lesson:
@@ -160,21 +150,14 @@ def rules_quiz() -> Lesson:
     s = Script()
     for number, q in enumerate(questions, start=1):
         s.say(
-            f"Question {number} of {len(questions)}",
-            q.text.en,
-            title_de=f"Frage {number} von {len(questions)}",
-            text_de=q.text.de,
+            Text("lesson.question", i=number, n=len(questions)),
+            q.text,
             state=q.state,
             task=q.task,
             rules=q.rules,
             highlight=q.highlight,
         )
-    return Lesson(
-        "Quiz: the rules of 7 Steps",
-        tuple(s.steps),
-        intro="Check what you have learnt: each answer is checked by the game engine.",
-        title_de="Quiz: die Regeln von 7 Steps",
-    )
+    return Lesson(Text(f"{Q}.title"), tuple(s.steps), intro=Text(f"{Q}.intro"))
 
 
 def _first_disc() -> _Question:
@@ -186,23 +169,10 @@ def _first_disc() -> _Question:
         state,
         legal_task(
             state,
-            Words(
-                "Ann holds a beige, a red and a black disc. Click a cell where her first disc "
-                "may go.",
-                "Ann hat eine beige, eine rote und eine schwarze Scheibe. Klick ein Feld an, auf "
-                "das ihre erste Scheibe darf.",
-            ),
-            Words(
-                f"An empty beige or red cell — or, as every black cell holds discs, one of the "
-                f"lowest black towers, {lowest} high.",
-                f"Ein leeres beiges oder rotes Feld — oder, weil auf allen schwarzen Feldern "
-                f"Scheiben liegen, einer der niedrigsten schwarzen Türme, {lowest} hoch.",
-            ),
+            Text(f"{Q}.first_disc.prompt"),
+            Text(f"{Q}.first_disc.right", lowest=lowest),
         ),
-        Words(
-            "The first disc of a turn: where may it go?",
-            "Die erste Scheibe eines Zugs: Wohin darf sie?",
-        ),
+        Text(f"{Q}.first_disc.text"),
         ("R7",),
     )
 
@@ -210,28 +180,14 @@ def _first_disc() -> _Question:
 def _next_disc() -> list[_Question]:
     state = next_disc_game().state
     last = state.turn.levels[-1]
-    placed = _discs(len(state.turn.levels), "beige", "beige")
-    setting = Words(
-        f"Ann has placed {placed.en} this turn; the numbers show their order. Her last disc "
-        f"lies on level {last}, and she holds more beige discs.",
-        f"Ann hat in diesem Zug {placed.de} gelegt; die Zahlen zeigen ihre Reihenfolge. Ihre "
-        f"letzte Scheibe liegt auf Ebene {last}, und sie hat noch mehr beige Scheiben.",
-    )
+    setting = Text(f"{Q}.next_disc.text", n=len(state.turn.levels), level=last)
     out = [
         _Question(
             state,
             legal_task(
                 state,
-                Words(
-                    "Click a cell where Ann's next disc may go.",
-                    "Klick ein Feld an, auf das Anns nächste Scheibe darf.",
-                ),
-                Words(
-                    f"Next to her last disc, on level {last} or {last + 1}, and not a cell she "
-                    f"has built on this turn.",
-                    f"Neben ihrer letzten Scheibe, auf Ebene {last} oder {last + 1}, und kein "
-                    f"Feld, auf das sie in diesem Zug schon gebaut hat.",
-                ),
+                Text(f"{Q}.next_disc.prompt"),
+                Text(f"{Q}.next_disc.right", last=last, above=last + 1),
             ),
             setting,
             ("R8",),
@@ -241,34 +197,15 @@ def _next_disc() -> list[_Question]:
     for cell in EXAMPLE_BOARD.neighbors(BEIGE_MIDDLE):
         if cell not in state.turn.cells:
             by_height.setdefault(state.height(cell), []).append(cell)
-    hint = Words(
-        f"Her last disc lies on level {last}. Which level would the new disc reach there? Only "
-        f"level {last} or {last + 1} is allowed.",
-        f"Ihre letzte Scheibe liegt auf Ebene {last}. Welche Ebene würde die neue Scheibe dort "
-        f"erreichen? Erlaubt ist nur Ebene {last} oder {last + 1}.",
-    )
+    hint = Text(f"{Q}.next_disc.hint", last=last, above=last + 1)
     for height in (last, last + 1):  # one level up: allowed; two levels up: a jump
         (cell,) = by_height[height]  # the words name the only tower of that height
-        tower = _discs(height)
-        prompt = Words(
-            f"May Ann put a beige disc on the tower of {tower.en} next to her last disc?",
-            f"Darf Ann eine beige Scheibe auf den Turm aus {tower.de} neben "
-            f"ihrer letzten Scheibe legen?",
-        )
+        prompt = Text(f"{Q}.tower.prompt", height=height)
         out.append(_Question(state, may_question(state, (cell,), prompt, hint), setting, ("R8",)))
     out.append(
         _Question(
             state,
-            may_question(
-                state,
-                tuple(by_height[0]),
-                Words(
-                    "May Ann put a beige disc on an empty cell next to her last disc?",
-                    "Darf Ann eine beige Scheibe auf ein leeres Feld neben ihrer letzten Scheibe "
-                    "legen?",
-                ),
-                hint,
-            ),
+            may_question(state, tuple(by_height[0]), Text(f"{Q}.empty.prompt"), hint),
             setting,
             ("R8",),
         )
@@ -281,19 +218,8 @@ def _next_disc() -> list[_Question]:
             may_question(
                 state,
                 (BEIGE_FIRST,),
-                Words(
-                    f"May Ann put a beige disc on the disc numbered {number}, her first disc of "
-                    f"this turn? It lies next to her last disc, and the new disc would lie on "
-                    f"level {again} there.",
-                    f"Darf Ann eine beige Scheibe auf die Scheibe mit der Nummer {number} legen, "
-                    f"ihre erste Scheibe dieses Zugs? Sie liegt neben ihrer letzten Scheibe, und "
-                    f"die neue Scheibe läge dort auf Ebene {again}.",
-                ),
-                Words(
-                    "The level would be fine. But which turn does the disc on that cell belong to?",
-                    "Die Ebene wäre in Ordnung. Aber zu welchem Zug gehört die Scheibe auf "
-                    "diesem Feld?",
-                ),
+                Text(f"{Q}.own_disc.prompt", number=number, level=again),
+                Text(f"{Q}.own_disc.hint"),
             ),
             setting,
             ("R8",),
@@ -305,29 +231,15 @@ def _next_disc() -> list[_Question]:
 def _counting() -> _Question:
     state = counting_game().state
     target = GREEN_CHAIN[-1]
-    so_far = _points(state.turn.disc_points)
     return _Question(
         state,
         points_question(
             state,
             target,
-            Words(
-                "Ben puts his next green disc on the ringed tower. What will his turn be worth "
-                "then?",
-                "Ben legt seine nächste grüne Scheibe auf den umrandeten Turm. Wie viele Punkte "
-                "bringt sein Zug dann?",
-            ),
-            Words(
-                "Each disc scores its level. Add the level the new disc reaches to the points so "
-                "far, shown under the board.",
-                "Jede Scheibe zählt ihre Ebene. Zähl die Ebene der neuen Scheibe zu den "
-                "bisherigen Punkten unter dem Spielplan dazu.",
-            ),
+            Text(f"{Q}.counting.prompt"),
+            Text(f"{Q}.counting.hint"),
         ),
-        Words(
-            f"Ben's turn so far: {_sum(state)} = {so_far.en}.",
-            f"Bens Zug bisher: {_sum(state)} = {so_far.de}.",
-        ),
+        Text(f"{Q}.counting.text", sum=_sum(state), points=state.turn.disc_points),
         ("R10",),
         (target,),
     )
@@ -335,26 +247,18 @@ def _counting() -> _Question:
 
 def _seven_points() -> _Question:
     state = seven_points_game().state
-    limit, points = SEVEN_POINT_LIMIT, _points(state.turn.disc_points)
-    placed = _discs(len(state.turn.levels), "purple", "lila")
     return _Question(
         state,
         tile_question(
             state,
-            Words(
-                "Ann stops here. Does her turn earn a special tile?",
-                "Ann hört hier auf. Bekommt sie für diesen Zug ein Sonderplättchen?",
-            ),
-            Words(
-                f"The {limit}-point rule: a turn worth {limit} points or less earns one. Compare "
-                f"the points under the board with {limit}.",
-                f"Die {limit}-Punkte-Regel: Ein Zug mit {limit} oder weniger Punkten bekommt "
-                f"eines. Vergleich die Punkte unter dem Spielplan mit {limit}.",
-            ),
+            Text(f"{Q}.seven.prompt"),
+            Text(f"{Q}.seven.hint", limit=SEVEN_POINT_LIMIT),
         ),
-        Words(
-            f"Ann has placed {placed.en}: {_sum(state)} = {points.en}.",
-            f"Ann hat {placed.de} gelegt: {_sum(state)} = {points.de}.",
+        Text(
+            f"{Q}.seven.text",
+            n=len(state.turn.levels),
+            sum=_sum(state),
+            points=state.turn.disc_points,
         ),
         ("R10", "R11"),
     )
@@ -364,31 +268,19 @@ def _level_seven() -> _Question:
     state = level_seven_game().state
     top = GREEN_STAIRCASE[-1]
     assert state.height(top) == MAX_HEIGHT
-    placed = _discs(len(state.turn.levels))
     return _Question(
         state,
         height_after_question(
             state,
             top,
-            Words(
-                f"Ben's last disc, number {len(state.turn.levels)}, made a green tower "
-                f"{MAX_HEIGHT} discs high. How many discs will lie on that cell after his turn?",
-                f"Bens letzte Scheibe, Nummer {len(state.turn.levels)}, hat einen grünen Turm "
-                f"{MAX_HEIGHT} Scheiben hoch gemacht. Wie viele Scheiben liegen nach seinem Zug "
-                f"auf diesem Feld?",
-            ),
-            Words(
-                f"A tower of {MAX_HEIGHT} is taken off after the turn and shared out, one disc "
-                f"to each cell of its colour.",
-                f"Ein Turm aus {MAX_HEIGHT} Scheiben wird nach dem Zug abgebaut und verteilt, "
-                f"eine Scheibe auf jedes Feld seiner Farbe.",
-            ),
+            Text(f"{Q}.level_seven.prompt", number=len(state.turn.levels), max=MAX_HEIGHT),
+            Text(f"{Q}.level_seven.hint", max=MAX_HEIGHT),
         ),
-        Words(
-            f"Ben has climbed a staircase of {placed.en}: {_sum(state)} = "
-            f"{_points(state.turn.disc_points).en}.",
-            f"Ben hat eine Treppe aus {placed.de} gebaut: {_sum(state)} = "
-            f"{_points(state.turn.disc_points).de}.",
+        Text(
+            f"{Q}.level_seven.text",
+            discs=len(state.turn.levels),
+            sum=_sum(state),
+            points=state.turn.disc_points,
         ),
         ("R12",),
     )

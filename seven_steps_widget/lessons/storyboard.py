@@ -8,10 +8,10 @@ import base64
 import html
 from dataclasses import dataclass
 
-from ..drawing.labels import text
 from ..drawing.scene import build_scene
 from ..drawing.svg import scene_to_svg
 from ..drawing.view import View
+from ..words import t
 from .lesson import Lesson, Step
 from .tasks import CellTask, ChoiceTask
 
@@ -50,10 +50,10 @@ def step_view(step: Step, lang: str, answered: bool = False) -> View:
 def _answer(step: Step, lang: str) -> str:
     task = step.task
     if isinstance(task, CellTask):
-        return text("story_answer_cells", lang, why=task.right(lang))
+        return t("story_answer_cells", lang, why=task.right(lang))
     if isinstance(task, ChoiceTask):
         answer = task.options[task.answer](lang)
-        return text("story_answer", lang, answer=answer, why=task.explain(lang))
+        return t("story_answer", lang, answer=answer, why=task.explain(lang))
     return ""
 
 
@@ -67,7 +67,7 @@ def frames(lesson: Lesson, lang: str = "en") -> list[Frame]:
         prompt = ""
         if isinstance(task, ChoiceTask):
             options = " · ".join(option(lang) for option in task.options)
-            prompt = f"{task.prompt(lang)} ({options})"
+            prompt = t("story_choices", lang, prompt=task.prompt(lang), options=options)
         elif task is not None:
             prompt = task.prompt(lang)
         scene = build_scene(step.state, step_view(step, lang, answered=True))
@@ -80,19 +80,20 @@ def storyboard_html(lesson: Lesson, lang: str = "en") -> str:
     """The whole lesson as one HTML fragment: per step a heading, the picture (an SVG image)
     and the narration, with the task and its answer. Sizes in CSS px; the pictures scale down
     to the page's width."""
-    title = lesson.title_de if lang == "de" and lesson.title_de else lesson.title
+    title = lesson.title(lang)
     parts = [
         "<div class='ssw-storyboard' style='font-size:15px;line-height:1.4;max-width:920px'>",
         f"<h2>{html.escape(title)}</h2>",
     ]
     for frame in frames(lesson, lang):
         svg = base64.b64encode(frame.svg.encode()).decode()
-        step = text("lesson_step", lang, i=frame.number, n=len(lesson))
-        parts.append(f"<h3>{html.escape(step)}: {html.escape(frame.title)}</h3>")
+        step = t("lesson_step", lang, i=frame.number, n=len(lesson))
+        heading = t("story_heading", lang, step=step, title=frame.title)
+        parts.append(f"<h3>{html.escape(heading)}</h3>")
         parts.append(f"<p>{html.escape(frame.story)}</p>")
         if frame.task:
-            task = text("lesson_your_task", lang)
-            parts.append(f"<p><b>{html.escape(task)}:</b> {html.escape(frame.task)}</p>")
+            task = t("story_task", lang)
+            parts.append(f"<p><b>{html.escape(task)}</b> {html.escape(frame.task)}</p>")
         parts.append(
             f"<img src='data:image/svg+xml;base64,{svg}' alt='{html.escape(frame.title)}' "
             "style='width:100%;max-width:910px;height:auto'>"

@@ -234,5 +234,7 @@ class Walkthrough(widgets.VBox):
         """The live walkthrough plus a static SVG and the narration for viewers without a
         kernel (GitHub, nbviewer)."""
         title, story = self.step.narration(self.lang)
-        summary = f"{self.lesson.title} — step {self.index + 1}: {title}\n{story}"
+        step = t("lesson_step", self.lang, i=self.index + 1, n=len(self.lesson))
+        heading = t("story_heading", self.lang, step=step, title=title)
+        summary = f"{self.lesson.title(self.lang)} — {heading}\n{story}"
         return with_snapshot(super()._repr_mimebundle_(**kwargs), self.board, summary)

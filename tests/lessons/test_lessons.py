@@ -33,9 +33,9 @@ def test_special_tiles_tour_covers_every_tile(tiles: Lesson) -> None:
 
 def test_narrations_state_the_engines_numbers(tour: Lesson) -> None:
     bärbel_end = tour[tour.find("E1")[-1]]
-    assert "= 6 points" in bärbel_end.text and "= 6 Punkte" in bärbel_end.text_de
+    assert "= 6 points" in bärbel_end.text("en") and "= 6 Punkte" in bärbel_end.text("de")
     caro = tour[tour.find("E2")[-1]]
-    assert "= 9 points" in caro.text and "= 9 Punkte" in caro.text_de
+    assert "= 9 points" in caro.text("en") and "= 9 Punkte" in caro.text("de")
     # Caro's step shows her six discs still as this turn's discs (numbered with arrows)
     assert caro.state.phase is Phase.PLACE and len(caro.state.turn.cells) == 6
     # E3/E4 ask first, then cross the refused cell out; the learner reads the engine's sentence
@@ -44,15 +44,17 @@ def test_narrations_state_the_engines_numbers(tour: Lesson) -> None:
     assert isinstance(e3_question.task, ChoiceTask) and e3_question.task.answer == 1  # "No"
     assert "jump from level 1 to level 3" in e3_question.task.explain("en")
     assert "Sprung von Ebene 1 auf Ebene 3" in e3_question.task.explain("de")
-    assert "level 3" in e3_shown.text and "Ebene 3" in e3_shown.text_de and e3_shown.forbidden
+    assert (
+        "level 3" in e3_shown.text("en") and "Ebene 3" in e3_shown.text("de") and e3_shown.forbidden
+    )
     e4_question, e4_shown = (tour[i] for i in tour.find("E4"))
     assert isinstance(e4_question.task, ChoiceTask) and e4_question.task.answer == 1
     assert "go down from level 2 to level 1" in e4_question.task.explain("en")
     assert "von Ebene 2 hinunter auf Ebene 1" in e4_question.task.explain("de")
-    assert "below level 2" in e4_shown.text and "unter Ebene 2" in e4_shown.text_de
+    assert "below level 2" in e4_shown.text("en") and "unter Ebene 2" in e4_shown.text("de")
     e6 = [tour[i] for i in tour.find("E6")]
-    assert "28 points" in e6[0].text and max(e6[0].state.heights_by_cell) == 7
-    assert "28 Punkte" in e6[0].text_de
+    assert "28 points" in e6[0].text("en") and max(e6[0].state.heights_by_cell) == 7
+    assert "28 Punkte" in e6[0].text("de")
     assert max(e6[-1].state.heights_by_cell) < 7
 
 
@@ -68,7 +70,7 @@ def test_aid_steps_show_an_improvement(tiles: Lesson) -> None:
 
 def test_every_step_has_a_title_text_and_german_where_given(tour: Lesson) -> None:
     for step in tour:
-        assert step.title and step.text and step.rules
+        assert step.title("en") and step.text("en") and step.rules
         title, text = step.narration("de")
         assert title and text
     assert tour[0].narration("de")[0] == "Das Material"

@@ -13,10 +13,22 @@ from seven_steps_widget.drawing import build_scene, scene_to_svg
 from seven_steps_widget.lessons import rules_tour, special_tiles_tour
 from seven_steps_widget.lessons.lesson import Lesson, Script
 from seven_steps_widget.lessons.storyboard import frames, step_view, storyboard_html
-from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask, Words
+from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
+from seven_steps_widget.words import LANGS, Text
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+class Said(Text):
+    """A test's own words, not from the catalogs: the text in each language (English when a
+    language is not given)."""
+
+    def __init__(self, en: str, de: str) -> None:
+        super().__init__("test.said", en=en, de=de)
+
+    def __call__(self, lang: str = "en", **more: object) -> str:
+        return str(self.values.get(lang, self.values["en"])).format(**more)
+
+
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("make", [rules_tour, special_tiles_tour])
 def test_every_step_is_in_the_storyboard_with_its_picture_and_words(lang: str, make) -> None:  # type: ignore[no-untyped-def]
     lesson = make()
@@ -43,22 +55,22 @@ def task_lesson() -> Lesson:
     legal = frozenset(game.legal_cells())
     s = Script(game)
     s.say(
-        "First disc",
-        "Ann begins.",
-        task=CellTask(Words("Click a cell.", "Klick."), legal, Words("Yes.", "Ja."), Words("", "")),
+        Said("First disc", "Erste Scheibe"),
+        Said("Ann begins.", "Ann fängt an."),
+        task=CellTask(Said("Click a cell.", "Klick."), legal, Said("Yes.", "Ja."), Said("", "")),
     )
     s.say(
-        "Points",
-        "Count.",
+        Said("Points", "Punkte"),
+        Said("Count.", "Zähle."),
         task=ChoiceTask(
-            Words("How many?", "Wie viele?"),
-            (Words("one", "eins"), Words("two", "zwei")),
+            Said("How many?", "Wie viele?"),
+            (Said("one", "eins"), Said("two", "zwei")),
             1,
-            Words("Two levels.", "Zwei Ebenen."),
-            Words("Count again.", "Nochmal zählen."),
+            Said("Two levels.", "Zwei Ebenen."),
+            Said("Count again.", "Nochmal zählen."),
         ),
     )
-    return Lesson("T", tuple(s.steps))
+    return Lesson(Said("T", "T"), tuple(s.steps))
 
 
 def test_a_tasks_answer_is_told_and_its_cells_ringed_in_the_picture() -> None:
