@@ -1,7 +1,7 @@
 """Tasks a lesson sets the learner, Lichess-Learn style: click a cell on the board or pick an
 answer. Each answer is checked against the engine in the step's position and explained in the
-learner's words (in any language of the words layer): a refused move is crossed out on the board with the
-engine's reason, a right answer is confirmed."""
+learner's language: a refused move is crossed out on the board with the engine's reason, a right
+answer is confirmed."""
 
 from __future__ import annotations
 

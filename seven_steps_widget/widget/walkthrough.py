@@ -16,7 +16,7 @@ from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..lessons.lesson import Lesson, Step
 from ..lessons.tasks import CellTask, ChoiceTask, Verdict
-from ..words import LANGS, t
+from ..words import default_language, language, t
 from .board_widget import BoardWidget
 from .snapshot import with_snapshot
 from .view_state import Mode
@@ -33,16 +33,21 @@ class Walkthrough(widgets.VBox):
 
     The board shows each step's state with its highlighted cells; any click or button on the
     board starts an experiment from that state, and "Back to the lesson" restores the step.
-    ``show_rules`` adds each step's rule ids (docs/rules.md) for a teacher; learners never see
-    them otherwise.
+    ``lang`` is any language of the word catalogs (None: the class's language, see
+    :func:`~seven_steps_widget.words.default_language`). ``show_rules`` adds each step's rule
+    ids (docs/rules.md) for a teacher; learners never see them otherwise.
     """
 
     def __init__(
-        self, lesson: Lesson, lang: str = "en", show_rules: bool = False, **board_options: Any
+        self,
+        lesson: Lesson,
+        lang: str | None = None,
+        show_rules: bool = False,
+        **board_options: Any,
     ) -> None:
         self.lesson = lesson
         self.show_rules = show_rules  # a teacher's option: the rule ids of docs/rules.md
-        self.lang = lang if lang in LANGS else "en"
+        self.lang = language(lang) if lang else default_language()
         self.index = 0
         self.experimenting = False
         self.solved: set[int] = set()  # steps whose task was answered right
@@ -85,7 +90,7 @@ class Walkthrough(widgets.VBox):
         self.show(0)
 
     def _word(self, key: str) -> str:
-        """A lesson control's label in the walkthrough's language (drawing/labels.py)."""
+        """A lesson control's label in the walkthrough's language (the word catalogs)."""
         return t(f"lesson_{key}", self.lang)
 
     @property

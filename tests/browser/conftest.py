@@ -62,10 +62,16 @@ EXPECT_TIMEOUT_MS = 20_000
 
 
 class VoilaPageFactory(Protocol):
-    """``voila_page(notebook, canvas_selector=..., canvas_index=...)`` -> painted CanvasPage."""
+    """``voila_page(notebook, canvas_selector=..., canvas_index=..., class_lang=...)`` -> painted
+    CanvasPage; ``class_lang`` serves it as ``scripts/voila.sh --lang`` does."""
 
     def __call__(
-        self, notebook: Path, *, canvas_selector: str = ..., canvas_index: int = ...
+        self,
+        notebook: Path,
+        *,
+        canvas_selector: str = ...,
+        canvas_index: int = ...,
+        class_lang: str | None = ...,
     ) -> CanvasPage: ...
 
 
@@ -185,12 +191,18 @@ def voila_page(
     """Factory: serve a copy of a notebook with Voila, open it, wait until the canvas paints."""
 
     def open_page(
-        notebook: Path, *, canvas_selector: str = "canvas", canvas_index: int = 0
+        notebook: Path,
+        *,
+        canvas_selector: str = "canvas",
+        canvas_index: int = 0,
+        class_lang: str | None = None,
     ) -> CanvasPage:
         work = tmp_path_factory.mktemp("voila")
         copy = copy_notebooks(notebook, work / "notebooks")
         dirs = JupyterDirs.create(work / "jupyter")
-        server = start_with_retries(lambda: voila_server(copy, dirs, work / "voila.log"))
+        server = start_with_retries(
+            lambda: voila_server(copy, dirs, work / "voila.log", class_lang=class_lang)
+        )
         _servers.append(server)
         _record(request, "voila server ready", server.startup_seconds)
         view = CanvasPage(

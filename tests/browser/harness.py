@@ -51,6 +51,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 from urllib.parse import quote, urlsplit
 
+from seven_steps_widget.words import LANGUAGE_VARIABLE
+
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page, Route
     from playwright.sync_api import Error as PlaywrightError
@@ -256,12 +258,14 @@ def voila_server(
     log_path: Path,
     pool_size: int | None = 1,
     extra: tuple[str, ...] = (),
+    class_lang: str | None = None,
 ) -> Server:
     """A (not yet started) Voila server for one notebook, or for every notebook in a folder
     (then each page is at ``voila_render_path(name)``), with the classroom configuration of
     scripts/voila.sh. ``pool_size`` kernels per notebook are preheated (None: as many as the
     classroom configuration says; tests need one; 0 starts each page's kernel when it is asked
-    for). ``extra`` options go to Voila after the rest."""
+    for). ``extra`` options go to Voila after the rest; ``class_lang`` is the class's language
+    (``scripts/voila.sh --lang``: SEVEN_STEPS_LANG for the server and its kernels)."""
     port = free_port()
     argv = [
         sys.executable, "-m", "voila", str(notebook),
@@ -277,6 +281,9 @@ def voila_server(
     env = dirs.environ()
     env["JUPYTER_PATH"] = str(CLASSROOM_DIR)  # where the classroom template is found
     env["PYTHONPATH"] = os.pathsep.join((str(CLASSROOM_DIR), env["PYTHONPATH"]))  # its kernels
+    env.pop(LANGUAGE_VARIABLE, None)
+    if class_lang is not None:
+        env[LANGUAGE_VARIABLE] = class_lang
     return Server(
         name="voila",
         argv=argv,

@@ -14,18 +14,8 @@ from seven_steps_widget.lessons import rules_tour, special_tiles_tour
 from seven_steps_widget.lessons.lesson import Lesson, Script
 from seven_steps_widget.lessons.storyboard import frames, step_view, storyboard_html
 from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
-from seven_steps_widget.words import LANGS, Text
-
-
-class Said(Text):
-    """A test's own words, not from the catalogs: the text in each language (English when a
-    language is not given)."""
-
-    def __init__(self, en: str, de: str) -> None:
-        super().__init__("test.said", en=en, de=de)
-
-    def __call__(self, lang: str = "en", **more: object) -> str:
-        return str(self.values.get(lang, self.values["en"])).format(**more)
+from seven_steps_widget.words import LANGS
+from tests.said import Said
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -25,7 +25,8 @@ from seven_steps_widget.words.catalog import catalog
 from seven_steps_widget.words.game import tile_text
 
 RULE_ID = re.compile(r"\b[RDE]\d+\b")
-COORDINATES = re.compile(r"-?\d+\s*,\s*-?\d+")
+#: A cell as "q,r" (a tile id such as "A3, 10 points" is no coordinate).
+COORDINATES = re.compile(r"(?<![A-Za-z\d])-?\d+\s*,\s*-?\d+")
 REPRS = re.compile(r"[{}\[\]<>]|\bNone\b|\bColor\b|\bTurnPlan\b|\bUseAid\b|\bPhase\b|\\x")
 ONE_PLURAL = re.compile(r"(?<![\d+×] )\b1 (points|Punkte|discs|Scheiben)\b")
 

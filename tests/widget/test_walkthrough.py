@@ -9,6 +9,7 @@ import pytest
 from seven_steps_widget import Walkthrough
 from seven_steps_widget.lessons import rules_tour
 from seven_steps_widget.widget.turn_controls import TurnControls
+from seven_steps_widget.words import t
 
 
 @pytest.fixture
@@ -23,7 +24,7 @@ def test_steps_show_their_state_and_highlight(walk: Walkthrough) -> None:
         step = walk.lesson[index]
         assert walk.game.state == step.state
         assert walk.board.view.highlight == step.highlight
-        assert html.escape(step.title) in walk.heading.value
+        assert html.escape(step.title("en")) in walk.heading.value
     assert walk.next_button.disabled
     walk.next()  # clamped at the end
     assert walk.index == len(walk.lesson) - 1
@@ -63,7 +64,7 @@ def test_try_button_without_a_move_and_german(walk: Walkthrough) -> None:
 def test_saved_output_carries_a_static_board(walk: Walkthrough) -> None:
     bundle = walk._repr_mimebundle_()
     assert bundle["image/svg+xml"].startswith("<svg")
-    assert "step 1" in bundle["text/plain"]
+    assert t("lesson_step", "en", i=1, n=len(walk.lesson)) in bundle["text/plain"]
 
 
 def test_german_buttons_are_distinct_and_sized_to_their_labels() -> None:

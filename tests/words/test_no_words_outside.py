@@ -22,7 +22,7 @@ WORDS = re.compile(r"[A-Za-zÄÖÜäöüßÀ-ÿ]{2,}[ ,.;:!?'’-]+[A-Za-zÄÖÜ
 NOT_TEXT = re.compile(
     r"</?[a-z][\w-]*[ >/]|[a-z-]+\s*:\s*[^;]+;|^\s*(?:[a-z-]+\s*:|@|\.|#)|=\"|\bvar\(|"
     r"\bfunction\b|=>|\bconst\b|\bdocument\.|\bwindow\.|\bpx\b|%\)|^[\w.-]+$|^[\w./-]+/[\w./-]+$|"
-    r"\bfont-family=|sans-serif"
+    r"\bfont-family=|sans-serif|\b[a-z]+-[a-z]+:\s*[\d#]"
 )
 
 
