@@ -38,12 +38,13 @@ from seven_steps_widget import (
     UseAid,
     make_position,
 )
-from seven_steps_widget.drawing import labels
-from seven_steps_widget.drawing.labels import LANGS, refusal_cells, refusal_text, text
 from seven_steps_widget.engine import Phase
 from seven_steps_widget.engine.hexgrid import Cell
 from seven_steps_widget.engine.rules.special_tiles import kind_of, vp_bonus
 from seven_steps_widget.widget.seat_controls import SeatControls
+from seven_steps_widget.words import LANGS, color_name, t
+from seven_steps_widget.words.catalog import catalog
+from seven_steps_widget.words.game import _in_words, refusal_cells, refusal_text
 
 BOARD = Board.standard()
 RED = BOARD.cells_of(Color.RED)
@@ -430,8 +431,8 @@ def test_every_refusal_reads_as_a_learner_sentence_in_both_languages(case: Case)
     for lang, sentence in sentences.items():
         assert_learner_text(case.key, sentence)
         # written from the key's own text, not the developer message as a fallback
-        assert sentence == text(f"refusal.{case.key}", lang, **labels._in_words(error.params, lang))
-    assert sentences["en"] != sentences["de"]
+        assert sentence == t(f"refusal.{case.key}", lang, **_in_words(error.params, lang))
+    assert len(set(sentences.values())) == len(LANGS)  # each language its own sentence
     assert case.en in sentences["en"], sentences["en"]
     assert case.de in sentences["de"], sentences["de"]
     # the developer text is unchanged: rule id first
@@ -503,16 +504,18 @@ def test_every_key_in_the_code_has_both_languages_and_a_provoking_case() -> None
     keys = used_keys()
     assert len(keys) > 40
     for key, where in keys.items():
-        assert f"refusal.{key}" in labels._TEXT, f"no text for key {key!r} ({where})"
-        en, de = labels._TEXT[f"refusal.{key}"]
-        assert en.strip() and de.strip() and en != de, key
-    written = {k.removeprefix("refusal.") for k in labels._TEXT if k.startswith("refusal.")}
+        assert f"refusal.{key}" in catalog("en").forms, f"no text for key {key!r} ({where})"
+        texts = [catalog(lang).forms.get(f"refusal.{key}") for lang in LANGS]
+        assert all(texts) and len(set(texts)) == len(LANGS), (key, texts)
+    written = {k.removeprefix("refusal.") for k in catalog("en").forms if k.startswith("refusal.")}
     assert written == set(keys), f"texts for unused keys: {written - set(keys)}"
     assert {case.key for case in CASES} == set(keys)
 
 
 def test_german_uses_the_rulebook_terms() -> None:
-    german = " ".join(de for k, (_, de) in labels._TEXT.items() if k.startswith("refusal."))
+    german = " ".join(
+        " ".join(forms) for k, forms in catalog("de").forms.items() if k.startswith("refusal.")
+    )
     german = re.sub(r"\{[^}]*\}", "", german)  # placeholders are not words
     for term in GERMAN_TERMS + ("Beutel", "Plättchen", "Spielplan"):
         assert term in german, term
@@ -521,12 +524,13 @@ def test_german_uses_the_rulebook_terms() -> None:
 
 
 def test_points_and_discs_take_the_singular_for_one() -> None:
-    assert [text("score", "en", n=n) for n in (0, 1, 2)] == ["0 points", "1 point", "2 points"]
-    assert [text("score", "de", n=n) for n in (0, 1, 2)] == ["0 Punkte", "1 Punkt", "2 Punkte"]
-    assert text("last_turn", "de", name="Ann", points=1) == "Letzter Zug (Ann): 1 Punkt"
-    assert labels.plural(1, "Scheibe", "Scheiben") == "Scheibe"
-    assert labels.plural(-1, "point", "points") == "point"
-    assert labels.plural(7, "disc", "discs") == "discs"
+    assert [t("score", "en", n=n) for n in (0, 1, 2)] == ["0 points", "1 point", "2 points"]
+    assert [t("score", "de", n=n) for n in (0, 1, 2)] == ["0 Punkte", "1 Punkt", "2 Punkte"]
+    assert [t("score", "fr", n=n) for n in (0, 1, 2)] == ["0 point", "1 point", "2 points"]
+    assert t("last_turn", "de", name="Ann", points=1) == "Letzter Zug (Ann): 1 Punkt"
+    assert t("count.discs", "de", n=1) == "1 Scheibe"
+    assert t("count.points", "en", n=-1) == "-1 point"
+    assert t("count.discs", "en", n=7) == "7 discs"
     one = IllegalMove("R9", "at most 1 discs", key="turn_full", params={"max": 1})
     assert refusal_text(one) == "This turn is full: at most 1 disc per turn."
     assert refusal_text(one, "de") == "Dieser Zug ist voll: höchstens 1 Scheibe pro Zug."
@@ -544,7 +548,7 @@ def test_colours_are_named_and_inflected_in_german() -> None:
     ]:
         error = IllegalMove("R8", "no disc", key="no_disc_in_hand", params={"color": color})
         assert f"keine {adjective} Scheibe" in refusal_text(error, "de")
-        assert f"no {labels.color_name(color)} disc" in refusal_text(error, "en")
+        assert f"no {color_name(color)} disc" in refusal_text(error, "en")
     three = (Color.RED, Color.BLACK, Color.PURPLE)
     error = IllegalMove("R13", "too many", key="discard_too_many", params={"colors": three})
     assert "red, black and purple discs" in refusal_text(error)
@@ -565,7 +569,7 @@ def test_other_errors_fall_back_to_their_message_without_a_rule_id() -> None:
     unknown = IllegalMove("R8", "something new", (0, 0), key="not_written_yet")
     assert refusal_text(unknown) == "Something new" and refusal_cells(unknown) == ((0, 0),)
     with pytest.raises(ValueError, match="language"):
-        refusal_text(unknown, "fr")
+        refusal_text(unknown, "xx")
 
 
 def cases_with_cells() -> Iterator[Case]:
