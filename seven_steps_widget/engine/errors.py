@@ -3,7 +3,7 @@ it, which rule (ids from docs/rules.md).
 
 ``str(error)`` is developer English (rule id, coordinates). A refusal meant for a learner also
 carries a stable message ``key`` and ``params`` (colours, whole numbers, tile ids, player names;
-never a cell) from which ``drawing.labels.refusal_text`` writes the sentence in the learner's
+never a cell) from which ``words.game.refusal_text`` writes the sentence in the learner's
 language, and the ``cells`` to point at on the board instead of printing coordinates.
 """
 
@@ -24,7 +24,7 @@ class IllegalMove(ValueError):
     """An action the rules forbid; ``rule`` is the docs/rules.md id, ``cell`` the cell concerned.
 
     The message starts with the rule id, e.g. ``"R8: would jump from level 1 to level 3"``.
-    ``key`` and ``params`` name the learner's sentence (``drawing.labels.refusal_text``);
+    ``key`` and ``params`` name the learner's sentence (``words.game.refusal_text``);
     ``cells`` are the cells to highlight: ``cell`` first, then any other that explains it (the
     previous disc of a turn, the cell a tile moves from).
 

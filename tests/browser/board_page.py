@@ -1,6 +1,6 @@
 """Page-side helpers for the board widget in any front end (Voila, JupyterLab, Notebook 7).
 
-They find the widget's controls by the words the widget shows (``drawing/labels.py``, in the
+They find the widget's controls by the words the widget shows (the word catalogs, in the
 widget's language), never by hard-coded English, and they wait for conditions, not for time.
 """
 

@@ -4,7 +4,7 @@ A PuzzleWidget with the shipped set: on the first puzzle the learner clicks a le
 is not the best and submits (legal, short of the best by so many points), tries again, looks
 at the solution and submits it (best, but a shown solution does not count); on the next
 puzzle the learner clicks the best turn and submits (best; "1 of N solved", a tick in the
-heading). Every text is taken from ``drawing/labels.py`` and every number from the solver, so
+heading). Every text is taken from the word catalogs and every number from the solver, so
 the test says what the widget should say, in its words.
 """
 

@@ -24,6 +24,7 @@ from seven_steps_widget.drawing import (
 )
 from seven_steps_widget.drawing.metrics import text_width
 from seven_steps_widget.drawing.palette import FILL
+from seven_steps_widget.words import LANGS
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -319,13 +320,13 @@ def test_after_scoring_the_turn_is_a_path_and_a_shared_out_tower_shows_its_true_
     assert heights[STAIRCASE[-1]] == str(game.heights[STAIRCASE[-1]]) == "1"
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_legend_names_the_three_kinds_of_numbers_and_the_marks(
     lang: str, midturn: Game
 ) -> None:
     from seven_steps_widget import Walkthrough
-    from seven_steps_widget.drawing.labels import text
     from seven_steps_widget.lessons import rules_tour
+    from seven_steps_widget.words import t as text
 
     assert not build_scene(midturn.state).having("legend-text")
     plain = build_scene(midturn.state, View(lang=lang))

@@ -60,7 +60,7 @@ STARTING_PILES: dict[TileKind, tuple[str, ...]] = {
 }
 
 #: One line per tile, in our own words, in English: for developers, and the English of the
-#: widget's tooltips and lessons. ``drawing.labels.tile_text`` gives it with its German.
+#: widget's tooltips and lessons. ``words.game.tile_text`` gives it in every language.
 TILE_TEXT: dict[str, str] = {
     "A1": "Remove 1 or 2 discs from the board into the bag",
     "A2": "Move a tower to an empty cell of its colour, or swap two towers of one colour",
