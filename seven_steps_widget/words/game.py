@@ -93,7 +93,7 @@ def refusal_text(error: Exception, lang: str = "en") -> str:
     ...     game.undo()
     ... except ValueError as error:
     ...     print(refusal_text(error, "de"))
-    Nichts rückgängig zu machen: das ist der Anfang des Spiels.
+    Nichts rückgängig zu machen: Das ist der Anfang des Spiels.
     """
     lang = language(lang)  # an unknown language is refused here, whatever the error
     key = f"refusal.{getattr(error, 'key', '')}"

@@ -11,6 +11,7 @@ from seven_steps_widget.lessons.rulebook import (
     DIRK_YELLOW_TOWER,
     downward_position,
 )
+from seven_steps_widget.words import LANGS, t
 from seven_steps_widget.words.game import status_text
 
 
@@ -20,10 +21,10 @@ def test_before_the_first_disc_it_asks_for_a_first_disc_not_another() -> None:
     assert "another" not in status_text(game.state)
     game.edit(held={"Ann": ["A3"]})
     assert status_text(game.state) == "Ann: play building aid A3 or place a first disc"
-    assert status_text(game.state, "de") == "Ann: Bauhilfe A3 ausspielen oder erste Scheibe legen"
+    assert status_text(game.state, "de") == t("status.start_aid", "de", name="Ann", tile="A3")
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_when_no_disc_fits_it_says_score_now(lang: str) -> None:
     game = Game.from_position(downward_position())  # Dirk holds Y Y P
     game.place(DIRK_YELLOW_LOW)
@@ -31,7 +32,6 @@ def test_when_no_disc_fits_it_says_score_now(lang: str) -> None:
     game.place(DIRK_YELLOW_TOWER)  # level 2: the purple disc fits nowhere next to it
     assert not game.legal_cells()
     said = status_text(game.state, lang)
-    assert said == {
-        "en": "Dirk: no disc fits next to the last one — score now",
-        "de": "Dirk: keine Scheibe passt neben die letzte — jetzt werten",
-    }[lang]
+    assert said == t("status.place_stuck", lang, name="Dirk")
+    if lang == "en":
+        assert said == "Dirk: no disc fits next to the last one — score now"

@@ -184,7 +184,7 @@ CASES = [
     # wrong moment (the sentence adds what the game waits for instead)
     Case("place_not_now", lambda: after_scoring().place(RING[0]), en="Ann: 7 points or less"),
     Case("aid_not_now", lambda: placed(CENTRE, held="A4").play_aid()),
-    Case("score_not_now", lambda: after_scoring().score(), de="Du kannst jetzt nicht werten."),
+    Case("score_not_now", lambda: after_scoring().score(), de="Du kannst jetzt keine Punkte kassieren."),
     Case("bonus_not_now", lambda: game_with().choose_bonus("aid")),
     Case("keep_not_now", lambda: game_with().keep("A1")),
     Case("discard_not_now", lambda: game_with().discard()),
@@ -227,8 +227,8 @@ CASES = [
         "first_disc_empty_cell",
         lambda: game_with(heights={RED[0]: 1}).place(RED[0]),
         (RED[0],),
-        en="empty red cell, and the marked cell already holds 1 disc.",
-        de="ein leeres rotes Feld, aber auf dem markierten Feld liegt schon 1 Scheibe.",
+        en="empty red cell, but the marked cell already holds 1 disc.",
+        de="ein leeres rotes Feld, aber auf dem durchgestrichenen Feld liegt schon 1 Scheibe.",
     ),
     Case(
         "first_disc_empty_cell",
@@ -327,7 +327,7 @@ CASES = [
         lambda: with_aid("A2").play_aid([RED[0], TURQUOISE[0]]),
         (TURQUOISE[0], RED[0]),
         en="the marked cells are red and turquoise.",
-        de="die markierten Felder sind rot und türkis.",
+        de="Die gewählten Felder sind rot und türkis.",
     ),
     Case("nothing_to_take", lambda: with_aid("A5").play_aid([RED[1]], color="T"), (RED[1],)),
     Case("aid_needs_color", lambda: with_aid("A5").play_aid([RED[0]])),

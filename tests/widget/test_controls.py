@@ -329,10 +329,11 @@ def test_mimebundle_has_widget_and_svg_and_png_export() -> None:
 
 def test_german_controls() -> None:
     widget = BoardWidget(position(held=("A3",)), lang="de")
-    assert widget.turn_controls.score_button.description == "Legen beenden & werten"
-    assert widget.turn_controls.aid_button.description == "A3 ausspielen"
-    assert widget.edit_controls.toggle.description == "Bearbeiten"
-    assert widget.status == "Arnd: Bauhilfe A3 ausspielen oder erste Scheibe legen"
+    assert widget.turn_controls.score_button.description == t("score_btn", "de")
+    assert widget.turn_controls.aid_button.description == t("play_aid", "de", tile="A3")
+    assert widget.edit_controls.toggle.description == t("edit", "de")
+    assert widget.status == t("status.start_aid", "de", name="Arnd", tile="A3")
+    assert "Bauhilfe A3" in widget.status and "Punkte" in widget.turn_controls.score_button.description
 
 
 def test_options_change_the_picture_not_the_game() -> None:

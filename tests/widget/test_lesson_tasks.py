@@ -110,7 +110,7 @@ def test_an_allowed_cell_that_is_not_asked_for_says_so() -> None:
     assert (
         not verdict.right
         and verdict.text
-        == "✗ Nicht ganz. Erlaubt, aber nicht lila: Ebene 1. Versuch es noch einmal."
+        == t("task_wrong", "de", hint="Erlaubt, aber nicht lila: Ebene 1.")
         and not verdict.crossed
     )
 

@@ -335,7 +335,7 @@ def test_the_computers_actions_are_told_in_words_not_notation() -> None:
         for lang in ("en", "de")
     ]
     assert "throws 3 discs back into the bag and refills to 7" in said
-    assert "wirft 1 Scheibe in den Beutel zurück und füllt auf 7 auf" in said
+    assert t("did_throw_one", "de") in said and t("did_throw", "de", n=3) in said
     assert "nimmt eine Bauhilfe" in said and "refills the hand to 7" in said
     for line in said:
         assert not re.search(r"\d+\s*,\s*-?\d+|\(|discard|bonus", line), line

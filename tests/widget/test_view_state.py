@@ -74,10 +74,10 @@ def test_the_language_lives_in_one_place_and_everything_follows_it() -> None:
     widget = connect(BoardWidget(position()))
     widget.set_view(lang="de")
     assert widget.lang == "de"
-    assert widget.status == "Arnd: erste Scheibe auf ein Feld ihrer Farbe legen"
-    assert widget.turn_controls.score_button.description == "Legen beenden & werten"
-    assert widget.turn_controls.undo.description == "Rückgängig"
-    assert widget.more.description == "Mehr"
+    assert widget.status == t("status.start", "de", name="Arnd")
+    assert widget.turn_controls.score_button.description == t("score_btn", "de")
+    assert widget.turn_controls.undo.description == t("undo", "de")
+    assert widget.more.description == t("more", "de")
     assert widget.option_controls.boxes["colorblind"].description == "Muster bei Farbenblindheit"
     assert widget.seat_controls.dropdowns["Arnd"].options[0][0] == "Mensch"
     assert widget.edit_controls.tool.options[0][0] == "+1 Scheibe"
