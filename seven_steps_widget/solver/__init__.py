@@ -8,7 +8,7 @@ True
 """
 
 from .best import Progress, best_turns
-from .explain import Note, compare, compare_for, describe_for, explain_turn
+from .explain import Note, compare_for, describe_for, explain_turn
 from .plan import TurnPlan, evaluate, plan_for_cells
 from .players import (
     PLAYERS,
@@ -52,7 +52,6 @@ __all__ = [
     "TurnReview",
     "best_turns",
     "check_answer",
-    "compare",
     "compare_for",
     "describe_for",
     "evaluate",

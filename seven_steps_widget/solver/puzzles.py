@@ -1,4 +1,4 @@
-"""Position puzzles: the format, the shipped sets and answer checking, in English and German.
+"""Position puzzles: the format, the shipped sets, their words and answer checking.
 
 A puzzle asks for a turn from a position. Its ``goal`` says which turns are right:
 
@@ -8,19 +8,25 @@ A puzzle asks for a turn from a position. Its ``goal`` says which turns are righ
 * ``"level>=n"``: a turn that puts a disc on level ``n`` or higher;
 * ``"discs>=n"``: a turn of at least ``n`` discs.
 
-A puzzle file is JSON: ``{"format": "7steps-puzzles/2", "puzzles": [...]}``; each puzzle has
+A puzzle file is JSON: ``{"format": "7steps-puzzles/3", "puzzles": [...]}``; each puzzle has
 
 * ``id``, ``difficulty`` (1: a beginner sees it at a glance … 5 hard), ``goal``;
-* ``title``/``title_de`` and ``question``/``question_de``: what the learner reads, in English
-  and German, with no rule ids and no coordinates;
+* ``title`` and ``question``: what the learner reads, as a message of the word catalogs
+  (:mod:`seven_steps_widget.words`) with its values, e.g. ``{"key": "puzzle.title_turns",
+  "name": "Ben", "turns": 20}``; a value that is itself such an object is a message too (the
+  question's parts: who plays, a note, the goal). No text is stored, so a puzzle reads in
+  every language with a catalog; no rule ids and no coordinates;
 * ``position``: the position notation of a turn start (board, heights, hands, held tiles);
 * ``answer``: a right turn as action texts (``aid …``, ``place q,r`` …, ``score …``): for
   ``"best"`` the best turn, else one turn that meets the goal;
 * ``best_points`` and ``second_points``: the most points a turn scores there and the next
-  lower total (for ``"best"`` strictly lower: the answer is the unique best);
-* ``hints``: from vague to the full solution, each ``{"en", "de", "cells"}``; ``cells`` (as
-  ``"q,r"``) are the cells the hint points at: the widget rings them, so the texts need no
-  coordinates.
+  lower total (for ``"best"`` strictly lower: the answer is the unique best).
+
+The hints are not stored either: :attr:`Puzzle.hints` makes them from the position, the answer
+and the goal (:func:`hints_for`), from vague to the full solution, each with the cells it
+points at (the widget rings them, so the texts need no coordinates). Files of the formats 1
+and 2 held English and German texts; they are still read, with title and question made anew
+from the position and goal as for a generated puzzle (:func:`title_for`, :func:`question_for`).
 
 Three sets ship with the package (:data:`PUZZLE_SETS`): ``"best"`` (the default: "find the
 best turn", opening with beginner puzzles), ``"placement"`` (goals on near-empty boards) and
@@ -28,6 +34,11 @@ best turn", opening with beginner puzzles), ``"placement"`` (goals on near-empty
 
 >>> puzzle = load_puzzles()[0]
 >>> check_answer(puzzle, puzzle.answer).right
+True
+>>> puzzle.title_in("en"), hint(puzzle, 0, "en")
+('Up one level', 'The best turn scores 3 points.')
+>>> from seven_steps_widget.words import LANGS
+>>> all(puzzle.title_in(lang) and puzzle.question_in(lang) for lang in LANGS)
 True
 >>> [len(load_puzzles(name)) >= 5 for name in PUZZLE_SETS]
 [True, True, True]
@@ -37,17 +48,21 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from importlib import resources
 from pathlib import Path
 
-from ..drawing.labels import LANGS, refusal_text, text
 from ..engine.actions import Action, parse_action
 from ..engine.errors import IllegalMove
-from ..engine.hexgrid import Cell, as_cell, cell_text
+from ..engine.hexgrid import Cell
 from ..engine.rules.special_tiles import TileKind
 from ..engine.state import GameState
+from ..words import Colors, Text, language, placeholders, t
+from ..words.catalog import catalog
+from ..words.game import refusal_text
+from .explain import ColorsInOrder, TurnWords
 from .plan import TurnPlan, best_vp_use, evaluate, plan_for_cells
 
 __all__ = [
@@ -61,11 +76,15 @@ __all__ = [
     "save_puzzles",
     "check_answer",
     "hint",
+    "hints_for",
+    "question_for",
+    "title_for",
 ]
 
-FORMAT = "7steps-puzzles/2"
-#: Older files are read too: format 1 had English only (hints as plain strings).
-_READABLE = ("7steps-puzzles/1", FORMAT)
+FORMAT = "7steps-puzzles/3"
+#: Older files are read too (format 1: English texts; format 2: English and German texts);
+#: their texts are made anew.
+_OLD_FORMATS = ("7steps-puzzles/1", "7steps-puzzles/2")
 
 #: The shipped sets by name, and their files in ``seven_steps_widget/puzzles/``.
 PUZZLE_SETS: dict[str, str] = {
@@ -73,12 +92,6 @@ PUZZLE_SETS: dict[str, str] = {
     "placement": "placement.json",
     "tiles": "tiles.json",
 }
-
-def _language(lang: str) -> str:
-    if lang not in LANGS:
-        raise ValueError(f"language must be one of {LANGS}, not {lang!r}")
-    return lang
-
 
 _GOAL = re.compile(r"^(points|level|discs)(>=|==)(\d+)$")
 
@@ -130,45 +143,185 @@ class Goal:
 
 @dataclass(frozen=True)
 class Hint:
-    """One hint in English and German, and the cells it points at (ringed on the board)."""
+    """One hint: its words (a message, read in any language) and the cells it points at
+    (ringed on the board)."""
 
-    en: str
-    de: str
+    words: Text
     cells: tuple[Cell, ...] = ()
 
     def text(self, lang: str = "en") -> str:
         """The hint in ``lang``."""
-        return self.de if _language(lang) == "de" else self.en
+        return self.words(lang)
 
-    def to_dict(self) -> dict[str, object]:
-        return {"en": self.en, "de": self.de, "cells": [cell_text(c) for c in self.cells]}
 
-    @classmethod
-    def from_data(cls, data: object) -> Hint:
-        """A hint from the file: ``{"en", "de", "cells"}``, or a plain string (format 1)."""
-        if isinstance(data, str):
-            return cls(data, data)
-        if not isinstance(data, dict):
-            raise ValueError(f"a hint is a text or an object, not {data!r}")
-        cells = tuple(as_cell(cell) for cell in data.get("cells", ()))
-        return cls(str(data["en"]), str(data.get("de", data["en"])), cells)
+def hints_for(state: GameState, plan: TurnPlan, goal: Goal | None = None) -> tuple[Hint, ...]:
+    """Hints from vague to the full solution: what to aim for, the aid, the VP tile (for a
+    goal puzzle), the first disc, the first half of the discs, the whole turn. The cells of
+    each hint are ringed on the board, so no hint needs a coordinate."""
+    goal = goal or Goal()
+    if goal.kind == "best" and plan.vp is not None:
+        aim = Text("hint.aim_best_vp", points=plan.total, tile=plan.vp, bonus=plan.vp_bonus)
+    elif goal.kind == "best":
+        aim = Text("hint.aim_best", points=plan.total)
+    elif goal.kind == "level":
+        aim = Text("hint.climb")
+    elif goal.kind == "discs":
+        aim = Text("hint.chain")
+    else:
+        aim = Text("hint.aim_discs", n=len(plan.cells))
+    hints = [Hint(aim)]
+    if plan.aid is not None:
+        if plan.aid.cells:
+            hints.append(Hint(Text("hint.aid", tile=plan.aid.tile), tuple(plan.aid.cells)))
+        else:
+            hints.append(Hint(Text("hint.aid_plain", tile=plan.aid.tile)))
+    if plan.vp is not None and goal.kind != "best":
+        hints.append(Hint(Text("hint.vp", tile=plan.vp)))
+    board = (state if plan.aid is None else state.apply(plan.aid)).board
+    first = plan.cells[0]
+    color = Colors(board.color(first))
+    hints.append(Hint(Text("hint.first", color=color, level=plan.levels[0]), (first,)))
+    half = (len(plan.cells) + 1) // 2
+    if half > 1:
+        levels = " + ".join(str(level) for level in plan.levels[:half])
+        colors = ColorsInOrder(tuple(board.color(cell) for cell in plan.cells[:half]))
+        start = Text("hint.start", n=half, colors=colors, levels=levels)
+        hints.append(Hint(start, plan.cells[:half]))
+    solution = Text("hint.solution", plan=TurnWords(plan, state, shown=True))
+    hints.append(Hint(solution, plan.cells))
+    return tuple(hints)
+
+
+def title_for(state: GameState) -> Text:
+    """A mid-game puzzle's title: "Ben after 20 turns"."""
+    return Text("puzzle.title_turns", name=state.current, turns=sum(state.turns_by_seat))
+
+
+def _to_play(state: GameState) -> Text:
+    """Who plays, and the special tiles they hold."""
+    name = state.current
+    aid, vp = state.held_tile(TileKind.AID), state.held_tile(TileKind.VP)
+    if aid is not None and vp is not None:
+        return Text("puzzle.to_play_holding_both", name=name, aid=aid, vp=vp)
+    if aid is not None:
+        return Text("puzzle.to_play_holding_aid", name=name, aid=aid)
+    if vp is not None:
+        return Text("puzzle.to_play_holding_vp", name=name, vp=vp)
+    return Text("puzzle.to_play", name=name)
+
+
+def _ask(state: GameState, goal: Goal) -> Text:
+    """The goal as a request."""
+    if goal.kind == "best":
+        return Text("puzzle.ask_best")
+    if goal.kind == "points":
+        key = "puzzle.ask_points_exact" if goal.op == "==" else "puzzle.ask_points"
+    elif goal.kind == "level":
+        key = "puzzle.ask_level"
+    else:
+        hand = sum(state.hands_by_seat[state.current_seat])
+        key = "puzzle.ask_discs_all" if goal.value == hand else "puzzle.ask_discs"
+    return Text(key, n=goal.value)
+
+
+def question_for(state: GameState, goal: Goal, note: Text | None = None) -> Text:
+    """The question of a puzzle: who plays (and their tiles), the ``note`` if any (a sentence
+    on the position or the tile to use) and the goal.
+
+    >>> from seven_steps_widget.engine.setup import make_position
+    >>> pos = make_position(("Ann", "Ben"), hands={"Ann": "TY"}, held={"Ann": ["V1"]})
+    >>> question_for(pos, Goal.parse("points>=6"))("en")
+    'Ann to play, holding the victory-point tile V1. Score at least 6 points in this turn.'
+    """
+    who, ask = _to_play(state), _ask(state, goal)
+    if note is None:
+        return Text("puzzle.question", who=who, ask=ask)
+    return Text("puzzle.question_note", who=who, note=note, ask=ask)
+
+
+class PuzzleFileError(ValueError):
+    """A puzzle file or entry that is not of the puzzle format."""
+
+
+def _text_data(text: Text) -> dict[str, object]:
+    """A message as the file stores it: its key and values (a message value nested)."""
+    data: dict[str, object] = {"key": text.key}
+    for name, value in text.values.items():
+        if isinstance(value, Text):
+            data[name] = _text_data(value)
+        elif isinstance(value, (str, int)):
+            data[name] = value
+        else:
+            raise TypeError(f"a puzzle text holds words, numbers and messages, not {value!r}")
+    return data
+
+
+def _text_from(data: object, where: str) -> Text:
+    """The message stored as ``data``; :class:`PuzzleFileError` naming ``where`` unless it is
+    a known key with exactly the values its texts use (words, whole numbers, messages)."""
+    if not isinstance(data, dict) or not isinstance(data.get("key"), str):
+        raise PuzzleFileError(
+            f"{where}: a text is a message key and its values, like "
+            '{"key": "puzzle.to_play", "name": "Ann"}, '
+            f"not {data!r}"
+        )
+    key = data["key"]
+    forms = catalog("en").forms.get(key)
+    if not forms:
+        raise PuzzleFileError(f"{where}: no message {key!r} in the word catalogs")
+    values: dict[str, object] = {}
+    for name, value in data.items():
+        if name == "key":
+            continue
+        if isinstance(value, dict):
+            values[name] = _text_from(value, f"{where}.{name}")
+        elif isinstance(value, (str, int)) and not isinstance(value, bool):
+            values[name] = value
+        else:
+            raise PuzzleFileError(
+                f"{where}: the value {name!r} must be a word, a whole number or a message, "
+                f"not {value!r}"
+            )
+    wanted = set().union(*(placeholders(form) for form in forms))
+    if len(forms) > 1:
+        wanted.add("n")  # a message with plural forms takes its count from n
+    missing, unknown = wanted - set(values), set(values) - wanted
+    if missing or unknown:
+        raise PuzzleFileError(
+            f"{where}: the message {key!r} takes the values {sorted(wanted)}, not {sorted(values)}"
+        )
+    return Text(key, **values)
+
+
+#: A puzzle's fields in a file and the JSON type of each (a text's is checked by its reader).
+_FIELDS: dict[str, type] = {
+    "id": str,
+    "difficulty": int,
+    "goal": str,
+    "title": object,
+    "question": object,
+    "position": str,
+    "answer": list,
+    "best_points": int,
+    "second_points": int,
+}
+#: The fields of the text formats 1 and 2 that are not read (their texts are made anew).
+_OLD_TEXTS = frozenset({"title", "title_de", "question", "question_de", "hints"})
 
 
 @dataclass(frozen=True)
 class Puzzle:
-    """One puzzle (fields as in the module docstring)."""
+    """One puzzle (fields as in the module docstring); ``title`` and ``question`` are
+    messages, read in a language with :meth:`title_in` and :meth:`question_in`."""
 
     id: str
-    title: str
+    title: Text
     difficulty: int
-    question: str
+    question: Text
     position: str
     answer: tuple[str, ...]
     best_points: int
     second_points: int
-    hints: tuple[Hint, ...]
-    title_de: str = ""
-    question_de: str = ""
     goal: str = "best"
 
     @property
@@ -181,13 +334,18 @@ class Puzzle:
         """The goal, parsed."""
         return Goal.parse(self.goal)
 
+    @cached_property
+    def hints(self) -> tuple[Hint, ...]:
+        """The hints, from vague to the full solution (:func:`hints_for` of the answer)."""
+        return hints_for(self.state, self.solution(), self.target)
+
     def title_in(self, lang: str = "en") -> str:
-        """The title in ``lang`` (English if a file has no German one)."""
-        return (self.title_de or self.title) if _language(lang) == "de" else self.title
+        """The title in ``lang``."""
+        return self.title(lang)
 
     def question_in(self, lang: str = "en") -> str:
-        """The question in ``lang`` (English if a file has no German one)."""
-        return (self.question_de or self.question) if _language(lang) == "de" else self.question
+        """The question in ``lang``."""
+        return self.question(lang)
 
     def answer_actions(self) -> list[Action]:
         """The answer as engine actions."""
@@ -203,42 +361,77 @@ class Puzzle:
             "id": self.id,
             "difficulty": self.difficulty,
             "goal": self.goal,
-            "title": self.title,
-            "title_de": self.title_de,
-            "question": self.question,
-            "question_de": self.question_de,
+            "title": _text_data(self.title),
+            "question": _text_data(self.question),
             "position": self.position,
             "answer": list(self.answer),
             "best_points": self.best_points,
             "second_points": self.second_points,
-            "hints": [h.to_dict() for h in self.hints],
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, object]) -> Puzzle:
-        hints = data["hints"]
-        assert isinstance(hints, list)
-        puzzle = cls(
+    def from_dict(cls, data: Mapping[str, object], old: bool = False) -> Puzzle:
+        """A puzzle as a file holds it; :class:`PuzzleFileError` (a ``ValueError``) naming the
+        puzzle and field for anything else. ``old``: a puzzle of format 1 or 2, whose texts
+        are made anew (format 1 has no goal: "best")."""
+        if not isinstance(data, Mapping):
+            raise PuzzleFileError(f"a puzzle is an object, not {data!r}")
+        where = f"puzzle {data.get('id')!r}"
+        fields = dict(_FIELDS)
+        if old:
+            fields = {k: v for k, v in fields.items() if k not in _OLD_TEXTS}
+            fields.pop("goal")
+        missing = [name for name in fields if name not in data]
+        if missing:
+            raise PuzzleFileError(f"{where}: no {', '.join(missing)}")
+        allowed = set(fields) | ({"goal"} | _OLD_TEXTS if old else set())
+        unknown = sorted(set(data) - allowed)
+        if unknown:
+            raise PuzzleFileError(f"{where}: unknown field(s) {', '.join(unknown)}")
+        for name, kind in fields.items():
+            value = data[name]
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise PuzzleFileError(f"{where}: {name} must be a JSON {kind.__name__}, not "
+                                      f"{value!r}")  # fmt: skip
+        answer = data["answer"]
+        assert isinstance(answer, list)
+        if not answer or not all(isinstance(a, str) for a in answer):
+            raise PuzzleFileError(f"{where}: answer must be a list of action texts")
+        goal = data.get("goal", "best")
+        if not isinstance(goal, str):
+            raise PuzzleFileError(f"{where}: goal must be a JSON str, not {goal!r}")
+        if data["difficulty"] not in range(1, 6):
+            raise PuzzleFileError(f"{where}: difficulty is 1 to 5, not {data['difficulty']!r}")
+        try:
+            target = Goal.parse(goal)  # a misspelt goal is refused when loading
+        except ValueError as error:
+            raise PuzzleFileError(f"{where}: {error}") from None
+        try:
+            state = GameState.parse(str(data["position"]))
+        except ValueError as error:
+            raise PuzzleFileError(f"{where}, position: {error}") from None
+        if old:
+            title, question = title_for(state), question_for(state, target)
+        else:
+            title = _text_from(data["title"], f"{where}, title")
+            question = _text_from(data["question"], f"{where}, question")
+        return cls(
             id=str(data["id"]),
-            title=str(data["title"]),
+            title=title,
             difficulty=int(data["difficulty"]),  # type: ignore[call-overload]
-            question=str(data["question"]),
+            question=question,
             position=str(data["position"]),
-            answer=tuple(data["answer"]),  # type: ignore[arg-type]
+            answer=tuple(answer),
             best_points=int(data["best_points"]),  # type: ignore[call-overload]
             second_points=int(data["second_points"]),  # type: ignore[call-overload]
-            hints=tuple(Hint.from_data(h) for h in hints),
-            title_de=str(data.get("title_de", "")),
-            question_de=str(data.get("question_de", "")),
-            goal=str(data.get("goal", "best")),
+            goal=str(target),
         )
-        Goal.parse(puzzle.goal)  # a misspelt goal is refused when loading
-        return puzzle
 
 
 def load_puzzles(source: str | Path | None = None) -> list[Puzzle]:
     """The puzzles of a shipped set by name (:data:`PUZZLE_SETS`; default ``"best"``) or of a
-    file, easiest first (a set's own order within a difficulty)."""
+    file, easiest first (a set's own order within a difficulty). A file not of the format, or
+    a puzzle in it that is not, is refused with a ``ValueError`` that names it."""
     if source is None:
         source = "best"
     if isinstance(source, str) and source in PUZZLE_SETS:
@@ -250,9 +443,11 @@ def load_puzzles(source: str | Path | None = None) -> list[Puzzle]:
     else:
         content = Path(source).read_text("utf-8")
     data = json.loads(content)
-    if data.get("format") not in _READABLE:
-        raise ValueError(f"not a puzzle file of format {FORMAT!r}")
-    puzzles = [Puzzle.from_dict(item) for item in data["puzzles"]]
+    found = data.get("format") if isinstance(data, dict) else None
+    if found not in (FORMAT, *_OLD_FORMATS) or not isinstance(data.get("puzzles"), list):
+        raise PuzzleFileError(f"{source}: not a puzzle file of format {FORMAT!r}")
+    old = found in _OLD_FORMATS
+    puzzles = [Puzzle.from_dict(item, old=old) for item in data["puzzles"]]
     return sorted(puzzles, key=lambda p: p.difficulty)
 
 
@@ -290,27 +485,27 @@ def _verdict(puzzle: Puzzle, state: GameState, plan: TurnPlan, right: bool, lang
     goal, points, best = puzzle.target, plan.total, puzzle.best_points
     if goal.kind == "best":
         if right:
-            return text("verdict_best", lang, points=points)
-        message = text("verdict_short", lang, points=points, best=best, gap=best - points)
+            return t("verdict_best", lang, points=points)
+        message = t("verdict_short", lang, points=points, best=best, gap=best - points)
     elif goal.kind == "points" and goal.op == "==":
         key = "goal.points_exact_right" if right else "goal.points_exact_wrong"
-        message = text(key, lang, points=points, goal=goal.value)
+        message = t(key, lang, points=points, goal=goal.value)
     elif goal.kind == "points":
         key = "goal.points_right" if right else "goal.points_short"
-        message = text(key, lang, points=points, goal=goal.value, gap=goal.value - points)
+        message = t(key, lang, points=points, goal=goal.value, gap=goal.value - points)
     elif goal.kind == "level":
         key = "goal.level_right" if right else "goal.level_short"
-        message = text(key, lang, level=goal.measure(plan), goal=goal.value)
+        message = t(key, lang, level=goal.measure(plan), goal=goal.value)
     else:
         key = "goal.discs_right" if right else "goal.discs_short"
-        message = text(key, lang, n=len(plan.cells), goal=goal.value)
+        message = t(key, lang, n=len(plan.cells), goal=goal.value)
     if right:
         return message
     tile = state.held_tile(TileKind.VP)
     if plan.vp is None and tile is not None:
         _, bonus = best_vp_use(state.board, tile, plan.cells, plan.levels)
         if bonus:
-            message += " " + text("goal.vp_unused", lang, tile=tile, bonus=bonus)
+            message += " " + t("goal.vp_unused", lang, tile=tile, bonus=bonus)
     return message
 
 
@@ -320,6 +515,7 @@ def check_answer(
     """Judge a submitted turn: action texts or actions (played exactly as given), or just the
     cells in order (no aid; the VP tile played where it adds points). The verdict is in
     ``lang``; a refused turn is told with the engine's refusal (no rule id, no coordinates)."""
+    lang = language(lang)
     state = puzzle.state
     hints = tuple(h.text(lang) for h in puzzle.hints)
     try:
@@ -329,7 +525,7 @@ def check_answer(
             actions = [parse_action(a) if isinstance(a, str) else a for a in answer]
             plan = evaluate(state, actions)  # type: ignore[arg-type]
     except IllegalMove as error:
-        why = text("not_allowed", lang, why=refusal_text(error, lang))
+        why = t("not_allowed", lang, why=refusal_text(error, lang))
         return AnswerCheck(False, False, None, puzzle.best_points, why, hints, error=error)
     right = puzzle.target.met(plan, puzzle.best_points)
     return AnswerCheck(

@@ -9,7 +9,8 @@ the player ends up with one more tile: with an aid and a victory-point tile alre
 a third tile only replaces one of them.
 
 Notes are :class:`ReviewNote` (a ``key`` and its ``params``, like the engine's refusals);
-:func:`note_text` writes one in the learner's language (``drawing.labels``, "review.<key>").
+:func:`note_text` writes one in the learner's language (the message "review.<key>" of
+:mod:`seven_steps_widget.words`).
 """
 
 from __future__ import annotations
@@ -17,12 +18,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
-from ..drawing.labels import text
 from ..engine.actions import Action, ChooseBonus, Discard, Keep
 from ..engine.game import Game
 from ..engine.record import GameRecord
 from ..engine.rules.special_tiles import TileKind, kind_of
 from ..engine.state import GameState, Phase
+from ..words import Text, t
 from .best import Progress, best_turns
 from .plan import SEVEN_POINT_LIMIT, TurnPlan, best_vp_use, evaluate
 from .players import END_WORTH
@@ -45,8 +46,8 @@ TILE_VALUE = END_WORTH
 
 @dataclass(frozen=True)
 class ReviewNote:
-    """One remark on a turn: ``key`` names its sentence (``"review.<key>"`` in
-    ``drawing.labels``), ``params`` fill it in (tile ids and whole numbers; never a cell).
+    """One remark on a turn: ``key`` names its sentence (the message ``"review.<key>"``),
+    ``params`` fill it in (tile ids and whole numbers; never a cell).
     ``str(note)`` is the English sentence; :func:`note_text` gives it in any language."""
 
     key: str
@@ -68,8 +69,8 @@ def note_text(note: ReviewNote, lang: str = "en") -> str:
     if "diff" in params:
         diff = int(params.pop("diff"))  # type: ignore[call-overload]
         key = "review.more_next" if diff > 0 else "review.fewer_next"
-        params["change"] = text(key, lang, n=abs(diff))
-    return text(f"review.{note.key}", lang, **params)
+        params["change"] = Text(key, n=abs(diff))
+    return t(f"review.{note.key}", lang, **params)
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from ..engine.game import Game
 from ..solver.explain import describe_for
 from ..solver.plan import TurnPlan
 from ..solver.puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles
-from ..words import t
+from ..words import language, t
 from .board_widget import BoardWidget
 from .panel import WIDE
 from .snapshot import with_snapshot
@@ -48,7 +48,7 @@ class PuzzleWidget(widgets.VBox):
         self.puzzles = [puzzles] if isinstance(puzzles, Puzzle) else list(puzzles)
         if not self.puzzles:
             raise ValueError("no puzzles to show")
-        self.lang = lang
+        self.lang = lang = language(lang)
         self.shown = list(self.puzzles)  # the puzzles the difficulty filter lets through
         self.index = 0
         self.solved: set[str] = set()
@@ -227,5 +227,8 @@ class PuzzleWidget(widgets.VBox):
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         """The live puzzle plus a static board picture and the question, for saved notebooks."""
         lang = self.lang
-        summary = f"{self.puzzle.title_in(lang)}: {self.puzzle.question_in(lang)}"
+        puzzle = self.puzzle
+        summary = t(
+            "puzzle.summary", lang, title=puzzle.title_in(lang), question=puzzle.question_in(lang)
+        )
         return with_snapshot(super()._repr_mimebundle_(**kwargs), self.board, summary)

@@ -1,14 +1,22 @@
-"""Explanations name the rule that allows or forbids each disc, and comparisons say why."""
+"""Explanations name the rule that allows or forbids each disc and say why in the learner's
+language (no coordinates), and comparisons say why one turn is better."""
 
 from __future__ import annotations
+
+import re
+
+import pytest
 
 from seven_steps_widget.engine.actions import UseAid
 from seven_steps_widget.engine.board import Board
 from seven_steps_widget.engine.colors import Color
 from seven_steps_widget.engine.rules.placement import legal_turns
 from seven_steps_widget.engine.setup import make_position
-from seven_steps_widget.solver.explain import compare, explain_turn
+from seven_steps_widget.solver.explain import compare_for, explain_turn
 from seven_steps_widget.solver.plan import TurnPlan
+from seven_steps_widget.words import LANGS
+
+COORDINATE = re.compile(r"-?\d+\s*,\s*-?\d+")
 
 BOARD = Board.standard()
 
@@ -54,7 +62,7 @@ def test_building_downwards_breaks_r8_and_later_discs_are_not_checked() -> None:
     pos = make_position(("Ann", "Ben"), heights=heights, hands={"Ann": hand})
     notes = explain_turn(pos, [first, second, third])
     assert notes[0].rule == "R7" and notes[0].level == 2 and "lowest" in notes[0].text  # E5
-    assert (notes[1].legal, notes[1].rule) == (False, "R8") and "downwards" in notes[1].text
+    assert (notes[1].legal, notes[1].rule) == (False, "R8") and "go down" in notes[1].text
     assert notes[2].rule == "-" and not notes[2].legal
 
 
@@ -86,10 +94,34 @@ def test_an_aid_that_cannot_be_used_cites_its_tile() -> None:
     assert (note.legal, note.rule) == (False, "A1")
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_note_says_why_in_the_learners_language(lang: str) -> None:
+    first, second = _start_and_step()
+    colour = BOARD.color(second)
+    third = next(n for n in BOARD.neighbors(second) if n != first)
+    hand = "TT" + colour.letter + BOARD.color(third).letter
+    heights = {c: 1 for c in BOARD.cells_of(Color.TURQUOISE)} | {second: 3}
+    pos = make_position(("Ann", "Ben"), heights=heights, hands={"Ann": hand}, held={"Ann": ["A4"]})
+    cases = [
+        explain_turn(pos, [first, second, third], lang=lang),  # lowest tower, then a jump
+        explain_turn(pos, [first], aid=UseAid("A4"), lang=lang),  # the aid, then A4's lift
+    ]
+    english = [n.text for n in explain_turn(pos, [first, second, third])]
+    for notes in cases:
+        for note in notes:
+            assert note.text and note.text[0].isupper() and note.text.endswith("."), note
+            assert not COORDINATE.search(note.text), note
+    if lang == "de":
+        assert all(n.text != en for n, en in zip(cases[0], english))
+        assert cases[0][0].text.startswith("Die erste türkise Scheibe")
+
+
 def test_compare_names_the_gap_and_the_seven_point_rule() -> None:
+    pos = make_position(("Ann", "Ben"), hands={"Ann": "TTY"}, held={"Ann": ["V1"]})
     best = TurnPlan(((0, 0), (1, 0), (2, 0)), (2, 3, 3))
     second = TurnPlan(((0, 0), (1, -1)), (2, 2), vp="V1", vp_bonus=2)
-    text = compare(best, second)
-    assert "scores 8, 2 more than the second (6)" in text
-    assert "R11" in text and "1 more disc" in text and "V1 adds 2 to the second only" in text
-    assert compare(best, best).startswith("Both turns score 8.")
+    text = compare_for(best, second, pos)
+    assert "scores 8 points, 2 more than the second (6)" in text
+    assert "would earn a special tile" in text and "1 disc more" in text
+    assert "V1 adds 2 to the second only" in text
+    assert compare_for(best, best, pos).startswith("Both turns score 8 points.")

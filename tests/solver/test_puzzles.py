@@ -1,7 +1,8 @@
 """The shipped puzzle sets: "best" (graded, each with a re-verified unique best answer, opening
 with beginner puzzles), "placement" and "tiles" (goals on near-empty boards, each reachable and
-checked right and wrong by ``check_answer``); every text a learner reads in English and German
-without rule ids, coordinates or reprs; hints; the generator."""
+checked right and wrong by ``check_answer``); every text a learner reads in every language of
+the word catalogs, without rule ids, coordinates or reprs, and stored as message keys, not
+text; a malformed file refused with a clear error; hints; the generator."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from seven_steps_widget.drawing.labels import LANGS
 from seven_steps_widget.engine.actions import Action, Place, Score
 from seven_steps_widget.solver.best import best_turns
 from seven_steps_widget.solver.explain import describe_for
@@ -23,6 +23,7 @@ from seven_steps_widget.solver.puzzle_maker import (
     generate,
     make_goal_puzzle,
     retext,
+    title_for,
 )
 from seven_steps_widget.solver.puzzles import (
     PUZZLE_SETS,
@@ -33,6 +34,7 @@ from seven_steps_widget.solver.puzzles import (
     load_puzzles,
     save_puzzles,
 )
+from seven_steps_widget.words import LANGS, Text
 
 from .brute import by_turns
 
@@ -105,17 +107,80 @@ def test_files_round_trip_and_old_files_still_load(tmp_path: Path) -> None:
     data = json.loads(path.read_text("utf-8"))
     data["format"] = "7steps-puzzles/1"
     old = data["puzzles"][0]
-    old["hints"] = [h["en"] for h in old["hints"]]
-    for key in ("title_de", "question_de", "goal"):
-        old.pop(key)
+    old["title"], old["question"] = "A title", "A question?"
+    old["hints"] = ["A hint in English only"]
+    old.pop("goal")
     old["answer"] = SETS["tiles"][0].answer  # a format-1 puzzle: English only, "best"
     path.write_text(json.dumps(data), "utf-8")
     puzzle = load_puzzles(path)[0]
-    assert puzzle.goal == "best" and puzzle.title_in("de") == puzzle.title
-    assert hint(puzzle, 0, "de") == hint(puzzle, 0, "en")
+    # its texts are made anew from the position, so it reads in every language
+    assert puzzle.goal == "best" and puzzle.title == title_for(puzzle.state)
+    assert puzzle.title_in("de") == f"Ann nach {sum(puzzle.state.turns_by_seat)} Zügen"
+    assert hint(puzzle, 0, "en").startswith("The best turn scores 6 points")
+    assert hint(puzzle, 0, "de").startswith("Der beste Zug bringt 6 Punkte")
     data["puzzles"][0]["goal"] = "height>=3"
     path.write_text(json.dumps(data), "utf-8")
     with pytest.raises(ValueError, match="goal"):
+        load_puzzles(path)
+
+
+def test_files_store_message_keys_not_text() -> None:
+    """Titles and questions are message keys with values (a value may be a message); no
+    hint is stored, and no language's text."""
+    for file in PUZZLE_SETS.values():
+        path = Path(__file__).parents[2] / "seven_steps_widget" / "puzzles" / file
+        data = json.loads(path.read_text("utf-8"))
+        assert data["format"] == "7steps-puzzles/3"
+        for entry in data["puzzles"]:
+            assert set(entry) == {
+                "id", "difficulty", "goal", "title", "question", "position", "answer",
+                "best_points", "second_points",
+            }  # fmt: skip
+            assert entry["title"]["key"].startswith("puzzle.title")
+            assert entry["question"]["key"].startswith("puzzle.question")
+    for _, puzzle in EVERY:
+        assert isinstance(puzzle.title, Text) and isinstance(puzzle.question, Text)
+
+
+@pytest.mark.parametrize(
+    "change, says",
+    [
+        (lambda p: p.pop("position"), "'tile-1': no position"),
+        (lambda p: p.update(title_de="Viele Farben"), "'tile-1': unknown field(s) title_de"),
+        (lambda p: p.update(difficulty="2"), "'tile-1': difficulty must be a JSON int"),
+        (lambda p: p.update(answer=[]), "'tile-1': answer must be a list of action texts"),
+        (lambda p: p.update(title="Many colours"), "'tile-1', title: a text is a message key"),
+        (lambda p: p.update(title={"key": "puzzle.title.nope"}), "no message 'puzzle.title.nope'"),
+        (
+            lambda p: p["question"]["who"].pop("name"),
+            "'tile-1', question.who: the message 'puzzle.to_play_holding_vp' takes the values "
+            "['name', 'vp'], not ['vp']",
+        ),
+        (
+            lambda p: p["question"]["ask"].update(n=[6]),
+            "question.ask: the value 'n' must be a word, a whole number or a message",
+        ),
+        (lambda p: p.update(difficulty=6), "'tile-1': difficulty is 1 to 5, not 6"),
+        (lambda p: p.update(position="7S1 nonsense"), "'tile-1', position: unknown field"),
+    ],
+    ids=[
+        "missing", "unknown", "type", "answer", "text", "key", "values", "value", "difficulty",
+        "position",
+    ],  # fmt: skip
+)
+def test_a_malformed_puzzle_is_refused_with_a_clear_error(
+    tmp_path: Path, change: object, says: str
+) -> None:
+    path = tmp_path / "set.json"
+    save_puzzles(SETS["tiles"][:1], path)
+    data = json.loads(path.read_text("utf-8"))
+    change(data["puzzles"][0])  # type: ignore[operator]
+    path.write_text(json.dumps(data), "utf-8")
+    with pytest.raises(ValueError) as refused:
+        load_puzzles(path)
+    assert says in str(refused.value)
+    path.write_text(json.dumps({"format": "7steps-puzzles/9", "puzzles": []}), "utf-8")
+    with pytest.raises(ValueError, match="not a puzzle file of format '7steps-puzzles/3'"):
         load_puzzles(path)
 
 
@@ -196,7 +261,7 @@ def test_an_unused_victory_point_tile_is_pointed_out() -> None:
 
 # --------------------------------------------------------------------- learner texts
 @pytest.mark.parametrize("name, puzzle", EVERY, ids=EVERY_IDS)
-def test_every_text_a_learner_reads_in_english_and_german(name: str, puzzle: Puzzle) -> None:
+def test_every_text_a_learner_reads_in_every_language(name: str, puzzle: Puzzle) -> None:
     state = puzzle.state
     illegal: list[Action] = [Score()]  # no disc placed: refused
     texts = {lang: [] for lang in LANGS}
@@ -213,10 +278,11 @@ def test_every_text_a_learner_reads_in_english_and_german(name: str, puzzle: Puz
             assert sentence and clean(sentence), f"{puzzle.id} ({lang}): {sentence}"
     english, german = texts["en"], texts["de"]
     assert all(en != de for en, de in zip(english, german)), puzzle.id
-    assert puzzle.title_de and puzzle.question_de
-    assert state.current in puzzle.question and state.current in puzzle.question_de
-    for tile in state.held[state.current]:
-        assert tile in puzzle.question and tile in puzzle.question_de
+    for lang in LANGS:
+        question = puzzle.question_in(lang)
+        assert state.current in question, (lang, question)
+        for tile in state.held[state.current]:
+            assert tile in question, (lang, question)
 
 
 @pytest.mark.parametrize("name, puzzle", EVERY, ids=EVERY_IDS)
@@ -227,12 +293,14 @@ def test_hints_point_at_cells_and_go_from_vague_to_the_solution(name: str, puzzl
         assert str(puzzle.best_points) in texts[0]
     assert texts[-1].startswith("Solution:") and texts[-1] == texts[-2]
     assert hint(puzzle, 99, "de").startswith("Lösung:")
-    first = next(h for h in puzzle.hints if h.en.startswith("The first disc"))
+    first = next(h for h in puzzle.hints if h.text("en").startswith("The first disc"))
     assert first.cells == plan.cells[:1]
-    assert first.de.startswith("Die erste Scheibe")
+    assert first.text("de").startswith("Die erste Scheibe")
     assert puzzle.hints[-1].cells == plan.cells
     if plan.aid is not None and plan.aid.cells:
-        assert any(h.cells == plan.aid.cells and plan.aid.tile in h.en for h in puzzle.hints)
+        assert any(
+            h.cells == plan.aid.cells and plan.aid.tile in h.text("en") for h in puzzle.hints
+        )
     for h in puzzle.hints:
         assert all(cell in puzzle.state.board for cell in h.cells)
 
@@ -243,4 +311,6 @@ def test_the_generator_makes_unique_puzzles_from_seeded_games() -> None:
     for puzzle in made:
         best, second = best_turns(puzzle.state, k=2)
         assert best.total == puzzle.best_points > second.total == puzzle.second_points
-        assert puzzle.question_de and all(clean(h.en) and clean(h.de) for h in puzzle.hints)
+        for lang in LANGS:
+            assert clean(puzzle.title_in(lang)) and clean(puzzle.question_in(lang))
+            assert all(clean(h.text(lang)) for h in puzzle.hints)

@@ -5,14 +5,16 @@ can be filtered and stepped through; in German all of it in German."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
 
 from seven_steps_widget.engine.actions import Place, Score, UseAid
-from seven_steps_widget.solver import Puzzle, load_puzzles
+from seven_steps_widget.solver import PUZZLE_SETS, Puzzle, load_puzzles
 from seven_steps_widget.solver.explain import describe_for
 from seven_steps_widget.widget.puzzle_widget import PuzzleWidget
+from seven_steps_widget.words import LANGS, t
 
 from .conftest import connect
 
@@ -95,7 +97,7 @@ def test_hints_grow_and_the_solution_is_drawn_as_the_turn_in_progress() -> None:
     for h in puzzle.hints:
         shown.append(widget.show_hint())
         assert widget.board.view.highlight == h.cells  # the hint's cells are ringed
-    assert shown == [h.en for h in puzzle.hints]
+    assert shown == [h.text("en") for h in puzzle.hints]
     assert widget.feedback.value.count("Hint ") == len(puzzle.hints)
     assert widget.hint_button.disabled and widget.revealed
     plan = widget.show_solution()
@@ -134,7 +136,24 @@ def test_set_navigation_difficulty_filter_and_progress() -> None:
     widget.go(99)
     assert widget.index == 4 and widget.next_button.disabled
     assert widget.game.state == widget.shown[4].state
-    assert widget.puzzle.question in widget.heading.value
+    assert widget.puzzle.question_in("en") in widget.heading.value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_set_in_every_language(lang: str) -> None:
+    """Each shipped set reads in each language of the catalogs: title, question, hints and
+    verdict in the widget, the summary a saved notebook keeps."""
+    for name in PUZZLE_SETS:
+        widget = PuzzleWidget(name, lang=lang)
+        puzzle = widget.puzzle
+        assert html.escape(puzzle.title_in(lang)) in widget.heading.value
+        assert html.escape(puzzle.question_in(lang)) in widget.heading.value
+        assert widget.show_hint() == puzzle.hints[0].text(lang)
+        assert widget.submit().message in html.unescape(widget.feedback.value)
+        for text in (widget.heading.value, widget.feedback.value):
+            assert not RULE_ID.search(text) and not COORDINATE.search(text)
+        summary = widget._repr_mimebundle_()["text/plain"]
+        assert puzzle.title_in(lang) in summary
 
 
 def test_german_labels() -> None:
@@ -191,19 +210,18 @@ def test_german_goal_puzzle_wrong_then_hint_then_right() -> None:
 def test_german_refusal_and_an_unused_tile_pointed_out() -> None:
     widget = PuzzleWidget(next(p for p in GOALS if p.id == "tile-2"), lang="de")
     check = widget.submit()  # nothing placed yet
-    assert not check.legal and widget.feedback.value == (
-        "Nicht erlaubt: Lege mindestens eine Scheibe, bevor du wertest: dein Vorrat ist nicht "
-        "leer."
+    assert not check.legal and widget.feedback.value == html.escape(
+        t("not_allowed", "de", why=t("refusal.place_before_scoring", "de"))
     )
+    assert widget.feedback.value.startswith("Nicht erlaubt: Lege mindestens eine Scheibe, bevor")
     for action in widget.puzzle.answer_actions()[:-1]:
         assert isinstance(action, Place)
         widget.board.click(action.cell)
     check = widget.submit()  # the right discs, but V4 not ticked
     assert check.legal and not check.right
-    assert widget.feedback.value == (
-        "Erlaubt, 4 Punkte; das Ziel ist 8 (4 mehr). (Das Siegpunkte-Plättchen V4 wurde nicht "
-        "eingesetzt: es hätte 4 gebracht.)"
-    )
+    assert widget.feedback.value == html.escape(check.message)
+    assert check.message.startswith("Erlaubt, 4 Punkte; das Ziel ist 8 (4 mehr).")
+    assert "(Das Siegpunkte-Plättchen V4 wurde nicht eingesetzt" in check.message
     widget.board.turn_controls.use_vp.value = True
     assert widget.submit().right
     assert widget.feedback.value == "Richtig! 8 Punkte — das Ziel war 8."

@@ -16,7 +16,7 @@ from seven_steps_widget.engine.record import GameRecord
 from seven_steps_widget.solver import PLAYERS, play_game, review_game
 from seven_steps_widget.solver.explain import describe_for
 from seven_steps_widget.widget.review_widget import ReviewWidget, notes, row_text
-from seven_steps_widget.words import t
+from seven_steps_widget.words import LANGS, t
 
 from .conftest import connect
 
@@ -162,7 +162,7 @@ def test_analysis_runs_turn_by_turn_on_the_event_loop_and_the_board_answers(
     assert review.table.value == 0  # the replay's position (1) is in the first turn
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_review_rows_are_short_enough_never_to_be_clipped_and_notes_are_told_in_full(
     lang: str,
 ) -> None:
