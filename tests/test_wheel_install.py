@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from seven_steps_widget.export import LESSONS
+from seven_steps_widget.words import LANGS
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "seven_steps_widget"
@@ -29,7 +30,6 @@ KERNEL = "seven-steps-wheel-test"
 #: notebooks show SVG pictures and widgets only (no ``to_png``, so no ``[png]``), and ``[lab]``
 #: is for opening them in JupyterLab, not for running them.
 NOTEBOOK_RUNNERS = ("ipykernel", "nbclient", "nbformat")
-LANGS = ("en", "de")
 
 
 @dataclass(frozen=True)

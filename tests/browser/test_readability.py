@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from seven_steps_widget.words import LANGS
 from tests.browser.board_page import BOARD, button, open_more
 from tests.browser.conftest import write_notebook_file
 from tests.browser.harness import (
@@ -46,7 +47,6 @@ pytestmark = pytest.mark.browser
 
 VIEWPORT = {"width": 1280, "height": 800}
 MIN_PX = 12.0
-LANGS = ("en", "de")
 #: Each page's widget and its root element.
 ROOTS = {"board": BOARD, "walkthrough": ".ssw-walkthrough", "puzzle": ".ssw-puzzle"}
 

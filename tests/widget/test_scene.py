@@ -226,7 +226,7 @@ def _extent(shape: Text) -> tuple[float, float]:
     return left, left + width
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_no_panel_text_sticks_out_of_its_box(lang: str) -> None:
     # Long names, big numbers, full draw piles (10), then both kinds of tile held.
     fresh = Game(("Annemarie", "Bartholomäus", "Cid", "Dee"), seed=4)
@@ -263,7 +263,7 @@ def test_cell_names_overlay_shows_each_cells_name() -> None:
     assert all(text.endswith(state.board.cell_name(cell)) for cell, text in by_cell.items())
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_no_text_smaller_than_12_css_px_and_marks_show_on_black_cells(lang: str) -> None:
     game = Game(("Arnd", "Bärbel", "Caro"), seed=3)
     game.edit(
@@ -338,7 +338,7 @@ def test_the_legend_names_the_three_kinds_of_numbers_and_the_marks(
     assert Walkthrough(rules_tour(), lang=lang).board.scene().having("legend-text")
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_long_status_wraps_inside_the_picture(lang: str, midturn: Game) -> None:
     long = " ".join(["Nicht erlaubt: Die erste Scheibe eines Zuges kommt auf ein leeres Feld"] * 5)
     scene = build_scene(midturn.state, View(lang=lang, status=long, status_is_error=True))

@@ -6,6 +6,7 @@ import pytest
 
 from seven_steps_widget import BoardWidget, Game, Phase
 from seven_steps_widget.engine.setup import make_position
+from seven_steps_widget.words import LANGS
 from seven_steps_widget.words.game import tile_text
 
 from .conftest import connect
@@ -18,7 +19,7 @@ def game(held: tuple[str, ...]) -> Game:
     return Game.from_position(position)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_aid_and_vp_tooltips_and_the_aid_status(lang: str) -> None:
     widget = connect(BoardWidget(game(("A4", "V1")), lang=lang))
     tc = widget.turn_controls
@@ -29,7 +30,7 @@ def test_aid_and_vp_tooltips_and_the_aid_status(lang: str) -> None:
     assert widget.status == f"A4: {tile_text('A4', lang)}"
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_while_an_aids_cells_are_picked_the_row_says_what_it_does(lang: str) -> None:
     widget = connect(BoardWidget(game(("A1",)), lang=lang))
     tc = widget.turn_controls
