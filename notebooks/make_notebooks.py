@@ -669,7 +669,7 @@ from seven_steps_widget.words import t
 # vaguest); best_turns lists the top turns; compare_for(best, second, state) says in words why
 # one beats the other.
 puzzle = selection[0]
-print(puzzle.question)
+print(puzzle.question_in("en"))  # any language: question_in("de")
 print("Hint 1:", hint(puzzle, 0))
 early = check_answer(puzzle, [puzzle.answer[0], "score"])
 gap = early.best_points - early.points
