@@ -18,7 +18,7 @@ from ..drawing.shapes import Scene
 from ..drawing.svg import scene_to_svg
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
-from ..words import color_name, default_language, language
+from ..words import chosen_language, color_name
 from ..words.game import refusal_cells, refusal_text
 from .canvas_painter import CanvasPainter
 from .chart_panel import ChartPanel
@@ -94,7 +94,7 @@ class BoardWidget(widgets.VBox):
         board from the start (see :meth:`arrange`): a part a host hides is then never made."""
         self.game = game
         self.view = ViewState(
-            lang=language(lang) if lang else default_language(),
+            lang=chosen_language(lang),
             hex_size=hex_size,
             scale=scale,
             colorblind=colorblind,

@@ -23,7 +23,7 @@ from ..engine.game import Game
 from ..solver.explain import describe_for
 from ..solver.plan import TurnPlan
 from ..solver.puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles
-from ..words import language, t
+from ..words import chosen_language, t
 from .board_widget import BoardWidget
 from .panel import WIDE
 from .snapshot import with_snapshot
@@ -40,7 +40,7 @@ class PuzzleWidget(widgets.VBox):
     def __init__(
         self,
         puzzles: Puzzle | Sequence[Puzzle] | str | None = None,
-        lang: str = "en",
+        lang: str | None = None,
         **board_options: Any,
     ) -> None:
         if puzzles is None or isinstance(puzzles, str):
@@ -48,7 +48,7 @@ class PuzzleWidget(widgets.VBox):
         self.puzzles = [puzzles] if isinstance(puzzles, Puzzle) else list(puzzles)
         if not self.puzzles:
             raise ValueError("no puzzles to show")
-        self.lang = lang = language(lang)
+        self.lang = lang = chosen_language(lang)
         self.shown = list(self.puzzles)  # the puzzles the difficulty filter lets through
         self.index = 0
         self.solved: set[str] = set()

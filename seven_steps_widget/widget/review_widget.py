@@ -25,7 +25,7 @@ from ..engine.record import GameRecord
 from ..engine.state import GameState
 from ..solver.explain import describe_for
 from ..solver.review import TILE_VALUE, TurnReview, note_text, review_turns
-from ..words import t
+from ..words import chosen_language, t
 from .board_widget import BoardWidget
 from .pacing import LoopTask
 from .snapshot import with_snapshot
@@ -103,12 +103,12 @@ class ReviewWidget(widgets.VBox):
     def __init__(
         self,
         game: Game | GameRecord,
-        lang: str = "en",
+        lang: str | None = None,
         background: bool = True,
         **board_options: Any,
     ) -> None:
         self.record = game.record() if isinstance(game, Game) else game
-        self.lang = lang
+        self.lang = lang = chosen_language(lang)
         self.states = self.record.states()
         self.game = Game.from_position(self.record.start)
         for action in self.record.actions:  # one history step per action: replay disc by disc

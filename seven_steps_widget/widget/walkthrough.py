@@ -16,7 +16,7 @@ from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..lessons.lesson import Lesson, Step
 from ..lessons.tasks import CellTask, ChoiceTask, Verdict
-from ..words import default_language, language, t
+from ..words import chosen_language, t
 from .board_widget import BoardWidget
 from .snapshot import with_snapshot
 from .view_state import Mode
@@ -47,7 +47,7 @@ class Walkthrough(widgets.VBox):
     ) -> None:
         self.lesson = lesson
         self.show_rules = show_rules  # a teacher's option: the rule ids of docs/rules.md
-        self.lang = language(lang) if lang else default_language()
+        self.lang = chosen_language(lang)
         self.index = 0
         self.experimenting = False
         self.solved: set[int] = set()  # steps whose task was answered right

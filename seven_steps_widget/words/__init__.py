@@ -37,6 +37,7 @@ __all__ = [
     "UnknownLanguage",
     "language",
     "default_language",
+    "chosen_language",
     "LANGUAGE_VARIABLE",
     "t",
     "Text",
@@ -79,6 +80,11 @@ def default_language() -> str:
     """The language of a widget or lesson made without ``lang=``: the class's language from
     :data:`LANGUAGE_VARIABLE` when it is set, else English."""
     return language(os.environ.get(LANGUAGE_VARIABLE) or "en")
+
+
+def chosen_language(lang: str | None) -> str:
+    """The language a widget or lesson speaks: ``lang`` if given, else the class's."""
+    return language(lang) if lang else default_language()
 
 
 @runtime_checkable

@@ -11,7 +11,8 @@ import ipywidgets as widgets
 import pytest
 import traitlets
 
-from seven_steps_widget import BoardWidget, Game
+from seven_steps_widget import BoardWidget, Game, PuzzleWidget, ReviewWidget, Walkthrough
+from seven_steps_widget.lessons import rules_quiz
 from seven_steps_widget.widget import board_widget
 from seven_steps_widget.widget.edit_controls import EditControls
 from seven_steps_widget.widget.option_controls import OptionControls
@@ -63,6 +64,9 @@ def test_a_board_made_without_a_language_speaks_the_classs(
 ) -> None:
     monkeypatch.setenv(LANGUAGE_VARIABLE, "fr")
     assert BoardWidget(position()).lang == "fr"
+    assert Walkthrough(rules_quiz()).lang == "fr" == Walkthrough(rules_quiz()).board.lang
+    assert PuzzleWidget("placement").lang == "fr"
+    assert ReviewWidget(position(), background=False).lang == "fr"
     assert BoardWidget(position(), lang="de").lang == "de"  # a lang given wins
     monkeypatch.delenv(LANGUAGE_VARIABLE)
     assert BoardWidget(position()).lang == "en"
