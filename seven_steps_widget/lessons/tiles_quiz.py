@@ -119,7 +119,7 @@ def _a5_question(s: Script) -> None:
             Text("tiles_quiz.a5.prompt"),
             tuple(Text(f"tile.{tile}") for tile in options),
             options.index(state.held_tile("aid") or ""),
-            Text("tile.A5"),
+            Text("tiles_quiz.a5.explain"),
             Text("tiles_quiz.a5.hint"),
         ),
     )

@@ -4,9 +4,9 @@ The texts live in gettext catalogs (``locale/<lang>/LC_MESSAGES/seven_steps_widg
 to ``.mo``), one per language; English is the source catalog. A message is found by its key (the
 message context) and filled with named values::
 
-    >>> t("status.to_play", "de", name="Ann")
+    >>> t("to_play", "de", name="Ann")
     'Ann ist am Zug'
-    >>> t("common.points", "fr", n=0), t("common.points", "en", n=0)
+    >>> t("count.points", "fr", n=0), t("count.points", "en", n=0)
     ('0 point', '0 points')
 
 A message with plural forms takes its count from the value ``n``, and each language's CLDR rule
@@ -150,7 +150,7 @@ class _WordFormatter(Formatter):
 class Text:
     """A message not yet put into a language: a lesson is written once and read in any.
 
-    >>> Text("status.to_play", name="Ann")("de")
+    >>> Text("to_play", name="Ann")("de")
     'Ann ist am Zug'
     """
 

@@ -17,7 +17,7 @@ from seven_steps_widget.drawing.palette import FILL
 from seven_steps_widget.widget.panel import MadeOnUse
 from seven_steps_widget.widget.replay_controls import ReplayControls
 from seven_steps_widget.widget.turn_controls import AidBox, BonusBox, DiscardBox, KeepBox
-from seven_steps_widget.words import color_letter, t
+from seven_steps_widget.words import LANGS, color_letter, t
 
 from .conftest import connect
 
@@ -74,7 +74,7 @@ def test_a_phases_buttons_are_made_when_the_phase_first_comes() -> None:
     assert tc.bonus_box.layout.display == "" and len(tc.children) == 6
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_discs_to_throw_back_are_picked_by_clicking_them_no_letters_to_type(lang: str) -> None:
     game = position()
     widget = connect(BoardWidget(game, lang=lang))
@@ -333,7 +333,8 @@ def test_german_controls() -> None:
     assert widget.turn_controls.aid_button.description == t("play_aid", "de", tile="A3")
     assert widget.edit_controls.toggle.description == t("edit", "de")
     assert widget.status == t("status.start_aid", "de", name="Arnd", tile="A3")
-    assert "Bauhilfe A3" in widget.status and "Punkte" in widget.turn_controls.score_button.description
+    assert "Bauhilfe A3" in widget.status
+    assert "Punkte" in widget.turn_controls.score_button.description
 
 
 def test_options_change_the_picture_not_the_game() -> None:
