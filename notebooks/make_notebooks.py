@@ -132,14 +132,14 @@ Arnd's beige and purple discs.
 from IPython.display import SVG, display
 
 from seven_steps_widget.drawing import View, build_scene, scene_to_svg
-from seven_steps_widget.words import color_name, t
-from seven_steps_widget.words.game import refusal_cells, refusal_text, status_text, tile_text
 from seven_steps_widget.lessons.rulebook import (
     ARND_TURN,
     BAERBEL_TURN,
     CARO_TURN,
     first_turns_game,
 )
+from seven_steps_widget.words import color_name, t
+from seven_steps_widget.words.game import refusal_cells, refusal_text, status_text, tile_text
 """
             + PICTURE_HELPERS
             + """

@@ -184,7 +184,11 @@ CASES = [
     # wrong moment (the sentence adds what the game waits for instead)
     Case("place_not_now", lambda: after_scoring().place(RING[0]), en="Ann: 7 points or less"),
     Case("aid_not_now", lambda: placed(CENTRE, held="A4").play_aid()),
-    Case("score_not_now", lambda: after_scoring().score(), de="Du kannst jetzt keine Punkte kassieren."),
+    Case(
+        "score_not_now",
+        lambda: after_scoring().score(),
+        de="Du kannst jetzt keine Punkte kassieren.",
+    ),
     Case("bonus_not_now", lambda: game_with().choose_bonus("aid")),
     Case("keep_not_now", lambda: game_with().keep("A1")),
     Case("discard_not_now", lambda: game_with().discard()),
