@@ -12,16 +12,32 @@ from ..engine.state import GameState
 from ..words import Text
 from .tasks import Task
 
-__all__ = ["Step", "Lesson", "Script"]
+__all__ = ["Step", "Lesson", "Script", "RULE_PARTS", "base_rule"]
+
+#: The parts of a rule that a lesson teaches and asks on their own; the rest of a rule goes by
+#: its docs/rules.md id. ``R8.once``: a cell is built on only once per turn.
+RULE_PARTS = frozenset({"R8.once"})
+
+
+def base_rule(rule: str) -> str:
+    """The docs/rules.md id of a rule or of one of its parts.
+
+    >>> base_rule("R8.once"), base_rule("A4")
+    ('R8', 'A4')
+    """
+    return rule.split(".", 1)[0]
 
 
 @dataclass(frozen=True)
 class Step:
     """One moment of a lesson: the board to show, the cells to point at, what to say.
 
-    ``rules`` lists the docs/rules.md ids the step demonstrates (the README's rule table and the
-    tests use them); ``task`` is what the learner is asked to do there, if anything;
-    ``forbidden`` cells are drawn crossed out (a move the rules refuse there).
+    ``rules`` lists the docs/rules.md ids the step teaches (the README's rule table and the
+    tests use them); ``task`` is what the learner is asked to do there, if anything, and
+    ``asks_rules`` the rules a learner must know to answer it (a test checks that each is taught
+    no later than it is first asked); ``forbidden`` cells are drawn crossed out (a move the rules
+    refuse there). An id may name one part of a rule after a dot: ``R8.once`` is R8's "a cell is
+    built on only once per turn" (:data:`RULE_PARTS`).
     """
 
     title: Text
@@ -31,6 +47,7 @@ class Step:
     rules: tuple[str, ...] = ()
     task: Task | None = None
     forbidden: tuple[Cell, ...] = ()
+    asks_rules: tuple[str, ...] = ()
 
     def narration(self, lang: str = "en") -> tuple[str, str]:
         """Title and text in ``lang``."""
@@ -61,12 +78,16 @@ class Lesson:
 
     @property
     def rules(self) -> set[str]:
-        """Every rule id some step of the lesson demonstrates."""
-        return {rule for step in self.steps for rule in step.rules}
+        """Every docs/rules.md id some step of the lesson teaches (a part counts as its rule)."""
+        return {base_rule(rule) for step in self.steps for rule in step.rules}
 
     def find(self, rule: str) -> list[int]:
-        """Indexes of the steps that demonstrate ``rule``."""
-        return [i for i, step in enumerate(self.steps) if rule in step.rules]
+        """Indexes of the steps that teach ``rule`` (or one of its parts)."""
+        return [
+            i
+            for i, step in enumerate(self.steps)
+            if rule in step.rules or rule in {base_rule(r) for r in step.rules}
+        ]
 
 
 @dataclass
@@ -87,6 +108,7 @@ class Script:
         state: GameState | None = None,
         task: Task | None = None,
         forbidden: Sequence[Cell] = (),
+        asks_rules: Sequence[str] = (),
     ) -> None:
         """Add a step showing the game now (or ``state``)."""
         if state is None:
@@ -102,5 +124,6 @@ class Script:
                 tuple(rules),
                 task,
                 tuple(forbidden),
+                tuple(asks_rules),
             )
         )

@@ -69,7 +69,10 @@ __all__ = [
     "GameEnd",
     "end_of_game",
     "legal_task",
+    "MAY_NOT",
     "may_question",
+    "TILE_CHOICES",
+    "tile_choice",
     "points_question",
     "tile_question",
     "level_question",
@@ -182,19 +185,34 @@ def legal_task(
     right: Text,
     only: Color | None = None,
     other: Text | None = None,
+    highest: bool = False,
 ) -> CellTask:
     """ "Click where the next disc may go": right on every cell the engine allows now (only
-    cells of ``only``, if given); any other click is refused in the engine's words."""
+    cells of ``only``, if given; only those where the disc lies highest, if ``highest``); any
+    other click is refused in the engine's words."""
     legal = state.legal_cells()
-    cells = frozenset(c for c in legal if only is None or state.board.color(c) is only)
+    top = max(legal.values(), default=0)
+    cells = frozenset(
+        c
+        for c, level in legal.items()
+        if (only is None or state.board.color(c) is only) and (not highest or level == top)
+    )
     if not cells:
         raise AssertionError("a click task needs a cell to click")
     return CellTask(prompt, cells, right, other or Text("lesson.legal.other"))
 
 
+#: Why a further disc may not go on a cell next to the last one, as :func:`may_question`
+#: offers it: the engine's refusal keys.
+MAY_NOT = ("jump", "step_down", "cell_used_this_turn")
+
+
 def may_question(state: GameState, cells: Sequence[Cell], prompt: Text, hint: Text) -> Question:
-    """ "May the next disc go there?" -- yes if the engine allows a disc on any of ``cells``;
-    a "no" is explained in the engine's own words."""
+    """ "May the next disc go there?" -- five answers, no coin flip: "yes, on level n" for the
+    last disc's level and the one above, and "no" for each reason a cell next to the last disc
+    refuses it (a jump, a step down, a cell built on this turn). Right is the level the engine
+    puts the disc on, if it allows one on any of ``cells``, else the engine's reason, told in
+    its own words. ``values[i]`` is ``("yes", level)`` or ``("no", refusal key)``."""
     allowed: dict[Cell, int] = {}
     refusals: list[IllegalMove] = []
     for cell in cells:
@@ -202,27 +220,38 @@ def may_question(state: GameState, cells: Sequence[Cell], prompt: Text, hint: Te
             allowed[cell] = state.apply(Place(cell)).turn.levels[-1]
         except IllegalMove as error:
             refusals.append(error)
+    if not state.turn.levels:
+        raise AssertionError("a may question is about a further disc")
+    last = state.turn.levels[-1]
+    values: tuple[tuple[str, object], ...] = (
+        ("yes", last),
+        ("yes", last + 1),
+        *(("no", key) for key in MAY_NOT),
+    )
+    options = tuple(
+        Text("lesson.may.yes", level=value) if answer == "yes" else Text(f"lesson.may.no.{value}")
+        for answer, value in values
+    )
     if allowed:
         level = next(iter(allowed.values()))
-        last = state.turn.levels[-1] if state.turn.levels else None
-        if last is None:
-            explain = Text("lesson.may.first", level=level)
-        elif level == last:
+        right: tuple[str, object] = ("yes", level)
+        if level == last:
             explain = Text("lesson.may.same_level", level=level)
         else:
             explain = Text("lesson.may.one_up", level=level, last=last)
     else:
         explain = Text("lesson.refusal", why=Refused(refusals[0]))  # the engine's own sentence
+        right = ("no", refusals[0].key)
     return Question(
         prompt,
-        (YES, NO),
-        0 if allowed else 1,
+        options,
+        values.index(right),
         explain,
         hint,
         show=tuple(allowed),  # only an allowed cell is ringed: a ring means "may go here"
         asks="may",
         cells=tuple(cells),
-        values=(True, False),
+        values=values,
     )
 
 
@@ -249,16 +278,28 @@ def _scored(state: GameState) -> GameState:
     return state.apply(Score()) if state.phase in (Phase.START, Phase.PLACE) else state
 
 
+#: What a player may get after scoring, as :func:`tile_choice` offers it (R11): one special
+#: tile of the kind they choose, none, both kinds, or a victory-point tile only.
+TILE_CHOICES = ("choose", "none", "both", "vp_only")
+
+
+def tile_choice(earns: bool) -> tuple[tuple[Text, ...], int]:
+    """The options of "what does the player get after scoring?" and the right one: four
+    answers about the 7-point rule instead of a yes/no coin flip."""
+    options = tuple(Text(f"lesson.tile.{choice}") for choice in TILE_CHOICES)
+    return options, TILE_CHOICES.index("choose" if earns else "none")
+
+
 def tile_question(state: GameState, prompt: Text, hint: Text) -> Question:
-    """ "Does this turn earn a special tile?" -- the 7-point rule, as the engine scores the turn
-    now (``state`` before or just after scoring)."""
+    """ "What does the player get after scoring?" -- the 7-point rule, as the engine scores the
+    turn now (``state`` before or just after scoring): one special tile of the kind the player
+    chooses, or none (``values`` are :data:`TILE_CHOICES`)."""
     scored = _scored(state)
     points, earns = scored.turn.points, scored.phase is Phase.BONUS
     key = "lesson.tile.earns" if earns else "lesson.tile.no_tile"
     explain = Text(key, points=points, limit=SEVEN_POINT_LIMIT)
-    return Question(
-        prompt, (YES, NO), 0 if earns else 1, explain, hint, asks="tile", values=(True, False)
-    )
+    options, answer = tile_choice(earns)
+    return Question(prompt, options, answer, explain, hint, asks="tile", values=TILE_CHOICES)
 
 
 def level_question(state: GameState, cell: Cell, prompt: Text, hint: Text) -> Question:
@@ -280,17 +321,18 @@ def level_question(state: GameState, cell: Cell, prompt: Text, hint: Text) -> Qu
 
 def height_after_question(state: GameState, cell: Cell, prompt: Text, hint: Text) -> Question:
     """ "How many discs lie on ``cell`` once the turn is scored?" (a level-7 tower is shared
-    out then)."""
+    out then: its own cell keeps one disc, every other cell of its colour gets one more)."""
     after = state.apply(Score())
     height = after.height(cell)
     colour = state.board.color(cell)
-    values = sorted({height, 0, MAX_HEIGHT - 1, MAX_HEIGHT})
+    own = state.height(cell) == MAX_HEIGHT
+    values = sorted({height, state.height(cell), 0, MAX_HEIGHT - 1, MAX_HEIGHT})
     return Question(
         prompt,
         _numbers(values),
         values.index(height),
         Text(
-            "lesson.height_after.explain",
+            "lesson.height_after.explain" if own else "lesson.height_after.other_explain",
             max=MAX_HEIGHT,
             cells=len(state.board.cells_of(colour)),
             color=Colors(colour),
@@ -584,6 +626,7 @@ def _material_and_setup(s: Script) -> None:
             Text(f"{R}.towers.prompt", height=towers.height(ask)),
             Text(f"{R}.towers.hint"),
         ),
+        asks_rules=("R6",),
     )
 
 
@@ -600,11 +643,14 @@ def _arnds_turn(s: Script, game: Game) -> None:
             colors=_hand_colours(game.state),
         ),
         rules=("R7",),
-        task=legal_task(
+        task=legal_task(  # one colour of his hand: 7 right cells of 49, not 28
             game.state,
             Text(f"{R}.arnd_first.prompt", name=arnd),
             Text(f"{R}.arnd_first.right", name=arnd),
+            only=game.board.color(ARND_TURN[0]),
+            other=Text(f"{R}.arnd_first.other"),
         ),
+        asks_rules=("R7",),
     )
     level = game.place(ARND_TURN[0])
     last = level
@@ -617,6 +663,7 @@ def _arnds_turn(s: Script, game: Game) -> None:
             Text(f"{R}.arnd_next.prompt", name=arnd),
             Text(f"{R}.arnd_next.right", last=last, above=last + 1),
         ),
+        asks_rules=("R8",),
     )
     second = game.place(ARND_TURN[1])
     s.say(
@@ -654,6 +701,7 @@ def _arnds_turn(s: Script, game: Game) -> None:
             Text(f"{R}.earns_tile.prompt", name=arnd),
             Text(f"{R}.seven_rule.hint", limit=limit),
         ),
+        asks_rules=("R10", "R11"),
     )
     game.choose_bonus("aid")
     s.say(
@@ -680,11 +728,14 @@ def _baerbels_turn(s: Script, game: Game) -> None:
         Text(f"{R}.baerbel_start.title", name=name),
         Text(f"{R}.baerbel_start.text", name=name, level=level),
         rules=("R7",),
-        task=legal_task(
+        task=legal_task(  # her first colour only: 7 right cells of 49, not 40
             game.state,
             Text(f"{R}.baerbel_start.prompt", name=name),
             Text(f"{R}.baerbel_start.right", name=name),
+            only=game.board.color(BAERBEL_TURN[0]),
+            other=Text(f"{R}.baerbel_start.other"),
         ),
+        asks_rules=("R7",),
     )
     turquoise, yellow, beige, purple = BAERBEL_TURN
     first = game.place(turquoise)
@@ -697,34 +748,37 @@ def _baerbels_turn(s: Script, game: Game) -> None:
             Text(f"{R}.baerbel_next.prompt", name=name),
             Text(f"{R}.baerbel_example.right", last=first, above=first + 1),
         ),
+        asks_rules=("R8",),
     )
     second = game.place(yellow)
     again = game.state.height(turquoise) + 1
     assert game.hands[name][Color.TURQUOISE], "Bärbel still holds a turquoise disc"
+    used = _refusal(game.state, turquoise)
+    assert used.key == "cell_used_this_turn"
+    # taught here, with her own disc crossed out; the rules quiz asks it
     s.say(
         Text(f"{R}.same_cell.title"),
         Text(f"{R}.same_cell.text", level=second, again=again),
-        rules=("E1", "R8"),
-        task=may_question(
+        rules=("E1", "R8", "R8.once"),
+        forbidden=(turquoise,),
+        task=legal_task(
             game.state,
-            (turquoise,),
-            Text(f"{R}.same_cell.prompt", name=name),
-            Text(f"{R}.same_cell.hint"),
+            Text(f"{R}.baerbel_next.prompt", name=name),
+            Text(f"{R}.same_cell.right", last=second, above=second + 1),
         ),
+        asks_rules=("R8",),
     )
     third = game.place(beige)
-    used = _refusal(game.state, yellow)
-    assert used.key == "cell_used_this_turn"
     s.say(
         Text(f"{R}.once.title"),
         Text(f"{R}.once.text", level=third),
         rules=("E1", "R6", "R8"),
-        forbidden=(yellow,),
         task=legal_task(
             game.state,
             Text(f"{R}.baerbel_next.prompt", name=name),
             Text(f"{R}.once.right", name=name, level=game.state.height(purple) + 1),
         ),
+        asks_rules=("R8",),
     )
     s.say(
         Text(f"{R}.count.title"),
@@ -742,6 +796,7 @@ def _baerbels_turn(s: Script, game: Game) -> None:
             Text(f"{R}.count.prompt", name=name),
             Text(f"{R}.count.hint"),
         ),
+        asks_rules=("R6", "R10"),
     )
     fourth = game.place(purple)
     assert not game.legal_cells(), "no disc of Bärbel's fits after her purple one"
@@ -775,6 +830,7 @@ def _caros_turn(s: Script, game: Game) -> None:
             Text(f"{R}.caro_example.prompt", name=name),
             Text(f"{R}.caro_example.hint", height=game.state.height(last)),
         ),
+        asks_rules=("R6", "R10"),
     )
     top = game.place(last)
     levels, points = game.turn.levels, game.turn.disc_points
@@ -787,6 +843,7 @@ def _caros_turn(s: Script, game: Game) -> None:
             Text(f"{R}.earns_tile.prompt", name=name),
             Text(f"{R}.caro_discs.hint", limit=SEVEN_POINT_LIMIT),
         ),
+        asks_rules=("R11",),
     )
 
 
@@ -806,6 +863,7 @@ def _jump_and_down(s: Script) -> None:
             Text(f"{R}.climb.prompt", name=caro),
             Text(f"{R}.climb.hint", level=low),
         ),
+        asks_rules=("R6", "R8"),
     )
     error = _refusal(jump.state, JUMP_RED)
     assert error.key == "jump"
@@ -847,6 +905,7 @@ def _jump_and_down(s: Script) -> None:
             Text(f"{R}.dirk_purple.prompt", name=dirk),
             Text(f"{R}.dirk_purple.hint", last=last, level=level),
         ),
+        asks_rules=("R6", "R8"),
     )
     s.say(
         Text(f"{R}.never_down.title"),
@@ -880,6 +939,7 @@ def _all_red_taken(s: Script) -> None:
             only=Color.RED,
             other=Text(f"{R}.all_red.other"),
         ),
+        asks_rules=("R7",),
     )
 
 
@@ -891,6 +951,9 @@ def _level_seven(s: Script) -> None:
     top = STAIRCASE[-1]
     levels, points = seven.turn.levels, seven.turn.disc_points
     assert seven.heights[top] == MAX_HEIGHT
+    # the sharing out is told first, then asked of the other red tower (its own cell is the
+    # rules quiz's question)
+    (other_red,) = (c for c in seven.board.cells_of(Color.RED) if 0 < seven.heights[c] < MAX_HEIGHT)
     s.say(
         Text(f"{R}.level_seven.title", max=MAX_HEIGHT),
         Text(
@@ -905,10 +968,11 @@ def _level_seven(s: Script) -> None:
         state=seven.state,
         task=height_after_question(
             seven.state,
-            top,
-            Text(f"{R}.level_seven.prompt"),
+            other_red,
+            Text(f"{R}.level_seven.prompt", height=seven.heights[other_red]),
             Text(f"{R}.level_seven.hint", max=MAX_HEIGHT),
         ),
+        asks_rules=("R12",),
     )
     seven.score()
     red = seven.board.cells_of(Color.RED)
@@ -956,6 +1020,7 @@ def _game_end(s: Script) -> None:
             asks="last_turn",
             values=players,
         ),
+        asks_rules=("R14",),
     )
     final = game.state
     bonus = dict(zip(final.players, final.tile_bonus_by_seat))
@@ -1012,6 +1077,7 @@ def _game_end(s: Script) -> None:
             asks="winner",
             values=tuple(values),
         ),
+        asks_rules=("R14",),
     )
     s.say(
         Text(f"{R}.one_more_round.title"),

@@ -128,6 +128,7 @@ class _Question:
     text: Text
     rules: tuple[str, ...]
     highlight: tuple[Cell, ...] = ()
+    asks: tuple[str, ...] = ()  #: the rules the learner needs to answer (default: ``rules``)
 
 
 def _sum(state: GameState) -> str:
@@ -156,6 +157,7 @@ def rules_quiz() -> Lesson:
             task=q.task,
             rules=q.rules,
             highlight=q.highlight,
+            asks_rules=q.asks or q.rules,
         )
     return Lesson(Text(f"{Q}.title"), tuple(s.steps), intro=Text(f"{Q}.intro"))
 
@@ -165,15 +167,19 @@ def _first_disc() -> _Question:
     black = EXAMPLE_BOARD.cells_of(Color.BLACK)
     lowest = min(state.height(c) for c in black)
     assert lowest > 0, "every black cell holds a disc"
+    # where it lies highest: the lowest black towers (3 cells of 49), not every start (13)
     return _Question(
         state,
         legal_task(
             state,
             Text(f"{Q}.first_disc.prompt"),
-            Text(f"{Q}.first_disc.right", lowest=lowest),
+            Text(f"{Q}.first_disc.right", lowest=lowest, level=lowest + 1),
+            other=Text(f"{Q}.first_disc.other"),
+            highest=True,
         ),
         Text(f"{Q}.first_disc.text"),
         ("R7",),
+        asks=("R6", "R7"),
     )
 
 
@@ -201,28 +207,37 @@ def _next_disc() -> list[_Question]:
     for height in (last, last + 1):  # one level up: allowed; two levels up: a jump
         (cell,) = by_height[height]  # the words name the only tower of that height
         prompt = Text(f"{Q}.tower.prompt", height=height)
-        out.append(_Question(state, may_question(state, (cell,), prompt, hint), setting, ("R8",)))
+        out.append(
+            _Question(
+                state,
+                may_question(state, (cell,), prompt, hint),
+                setting,
+                ("R8",),
+                asks=("R6", "R8"),
+            )
+        )
     out.append(
         _Question(
             state,
             may_question(state, tuple(by_height[0]), Text(f"{Q}.empty.prompt"), hint),
             setting,
             ("R8",),
+            asks=("R6", "R8"),
         )
     )
     number = state.turn.cells.index(BEIGE_FIRST) + 1
-    again = state.height(BEIGE_FIRST) + 1
     out.append(
         _Question(
             state,
-            may_question(
+            may_question(  # the question names the disc by its number only: no answer in it
                 state,
                 (BEIGE_FIRST,),
-                Text(f"{Q}.own_disc.prompt", number=number, level=again),
+                Text(f"{Q}.own_disc.prompt", number=number),
                 Text(f"{Q}.own_disc.hint"),
             ),
             setting,
             ("R8",),
+            asks=("R6", "R8", "R8.once"),
         )
     )
     return out
@@ -242,6 +257,7 @@ def _counting() -> _Question:
         Text(f"{Q}.counting.text", sum=_sum(state), points=state.turn.disc_points),
         ("R10",),
         (target,),
+        asks=("R6", "R10"),
     )
 
 

@@ -14,12 +14,12 @@ from ..engine.rules.special_tiles import SEVEN_POINT_LIMIT, most_placed_colors
 from ..engine.state import GameState, Phase
 from ..words import Colors, Text
 from .lesson import Lesson, Script
+from .rulebook import tile_choice
 from .tasks import CellTask, ChoiceTask
 from .tiles_tour import (
     PLAYERS,
     RING,
     TOUR_BOARD,
-    YES_NO,
     AidCellTask,
     _number_options,
     _placed,
@@ -102,12 +102,13 @@ def _a2_question(s: Script) -> None:
         highlight=(A2_SOURCE,),
         state=start,
         task=replace(task, cells=right, right=Text("tiles_quiz.a2.right", after=_points(best))),
+        asks_rules=("A2", "R8"),
     )
 
 
 def _a5_question(s: Script) -> None:
     state = _position("TTYYBBK", {}, ["A5"])
-    options = ("A3", "A5", "A1")
+    options = ("A3", "A5", "A1", "A4")  # two name the 5-disc limit: it gives nothing away
     _say(
         s,
         "tiles_quiz.a5",
@@ -122,6 +123,7 @@ def _a5_question(s: Script) -> None:
             Text("tiles_quiz.a5.explain"),
             Text("tiles_quiz.a5.hint"),
         ),
+        asks_rules=("A5",),
     )
 
 
@@ -141,6 +143,7 @@ def _a4_question(s: Script) -> None:
             Text("tiles_quiz.a4.right"),
             Text("tiles_quiz.a4.other"),
         ),
+        asks_rules=("A4", "R7"),
     )
 
 
@@ -174,6 +177,7 @@ def _v2_question(s: Script) -> None:
             Text("tiles_quiz.v2.hint"),
             show=state.turn.cells,
         ),
+        asks_rules=("V2",),
     )
 
 
@@ -199,12 +203,12 @@ def _seven_question(s: Script) -> None:
         state=state,
         task=ChoiceTask(
             Text("tiles_tour.seven.prompt"),
-            YES_NO,
-            0 if earns else 1,
+            *tile_choice(earns),
             seven_point_verdict(earns, **values),
             Text("tiles_quiz.seven.hint", limit=SEVEN_POINT_LIMIT),
             show=state.turn.cells,
         ),
+        asks_rules=("R11", "V1"),
     )
 
 
@@ -230,6 +234,7 @@ def _keep_question(s: Script) -> None:
             Text("tiles_quiz.keep.explain", old=old, new=new),
             Text("tiles_quiz.keep.hint"),
         ),
+        asks_rules=("R11",),
     )
 
 
@@ -260,6 +265,7 @@ def _end_question(s: Script) -> None:
             ),
             Text("tiles_quiz.end.hint"),
         ),
+        asks_rules=("R14",),
     )
 
 
@@ -289,6 +295,7 @@ def _v6_question(s: Script) -> None:
             Text("tiles_quiz.v6.hint"),
             show=state.turn.cells,
         ),
+        asks_rules=("V6",),
     )
 
 

@@ -36,6 +36,7 @@ from ..solver.plan import TurnPlan
 from ..words import Colors, Text, t
 from ..words.game import refusal_cells, refusal_text
 from .lesson import Lesson, Script
+from .rulebook import tile_choice
 from .tasks import CellTask, ChoiceTask, Verdict
 
 __all__ = [
@@ -246,8 +247,7 @@ def _getting_tiles(s: Script) -> None:
         state=game.state,
         task=ChoiceTask(
             Text("tiles_tour.earn.prompt"),
-            YES_NO,
-            0,
+            *tile_choice(True),
             Text(
                 "tiles_tour.earn.explain",
                 points=_points(turn.disc_points),
@@ -256,6 +256,7 @@ def _getting_tiles(s: Script) -> None:
             Text("tiles_tour.earn.hint", limit=SEVEN_POINT_LIMIT),
             show=turn.cells,
         ),
+        asks_rules=("R10", "R11"),
     )
     game.score()
     game.choose_bonus("aid")
@@ -279,6 +280,7 @@ def _getting_tiles(s: Script) -> None:
             Text("tiles_tour.not_now.explain", tile=tile),
             Text("tiles_tour.not_now.hint"),
         ),
+        asks_rules=("R11",),
     )
     old = "A2"
     keep = Game.from_position(
@@ -314,6 +316,7 @@ def _getting_tiles(s: Script) -> None:
             Text("tiles_tour.one_each.explain", old=old, new=new),
             Text("tiles_tour.one_each.hint"),
         ),
+        asks_rules=("R11",),
     )
 
 
@@ -363,6 +366,7 @@ def _aid_steps(s: Script) -> None:
             highlight=aid.cells or with_tile.cells[:1],
             state=after_state,
             task=task,
+            asks_rules=("R9", tile) if task is not None else (),
         )
         if tile == "A3":
             _which_aid_task(s)
@@ -409,17 +413,25 @@ def _a1_task(s: Script, start: GameState, with_tile: TurnPlan) -> None:
     )
     occupied = [c for c in start.board.cells if start.height(c)]
     right = frozenset(c for c in occupied if task.best_with(start, c) == with_tile.total)
-    _say(s, "tiles_tour.a1_tower", rules=("A1",), state=start, task=replace(task, cells=right))
+    _say(
+        s,
+        "tiles_tour.a1_tower",
+        rules=("A1",),
+        state=start,
+        task=replace(task, cells=right),
+        asks_rules=("A1", "R8"),
+    )
 
 
 def _max_discs_task(state: GameState) -> ChoiceTask:
-    """How many discs may Ann place after A4? The engine's turn limit."""
+    """How many discs may a turn place at most, without A4 and with it? The engine's turn
+    limits, as pairs: the tile's caption gives only one of the two numbers."""
     limit = state.turn.max_discs
-    counts = sorted({limit, USUAL_DISCS - 1, USUAL_DISCS})
+    pairs = [(a, b) for a in (limit, USUAL_DISCS) for b in (limit, USUAL_DISCS)]
     return ChoiceTask(
         Text("tiles_tour.max_discs.prompt"),
-        tuple(Text("count.discs", n=n) for n in counts),
-        counts.index(limit),
+        tuple(Text("tiles_tour.max_discs.pair", usual=a, n=b) for a, b in pairs),
+        pairs.index((USUAL_DISCS, limit)),
         Text("tiles_tour.max_discs.explain", n=limit, usual=USUAL_DISCS),
         Text("tiles_tour.max_discs.hint"),
     )
@@ -460,6 +472,7 @@ def _which_aid_task(s: Script) -> None:
             ),
             Text("tiles_tour.which_aid.hint"),
         ),
+        asks_rules=WHICH_AIDS,
     )
 
 
@@ -560,6 +573,7 @@ def _vp_steps(s: Script) -> None:
             highlight=highlight,
             state=state,
             task=task,
+            asks_rules=rules if task is not None else (),
         )
 
 
@@ -619,12 +633,12 @@ def _seven_point_with_tile(s: Script) -> None:
         state=state,
         task=ChoiceTask(
             Text("tiles_tour.seven.prompt"),
-            YES_NO,
-            0 if earns else 1,
+            *tile_choice(earns),
             seven_point_verdict(earns, **values),
             Text("tiles_tour.seven.hint", limit=SEVEN_POINT_LIMIT),
             show=state.turn.cells,
         ),
+        asks_rules=("R11", "V1"),
     )
 
 
@@ -700,6 +714,7 @@ def _end_bonus(s: Script) -> None:
             ),
             Text("tiles_tour.end_bonus.hint", each=each),
         ),
+        asks_rules=("R14",),
     )
 
 

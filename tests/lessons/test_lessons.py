@@ -8,7 +8,7 @@ import pytest
 
 from seven_steps_widget.engine import Phase
 from seven_steps_widget.lessons import Lesson, rules_tour, special_tiles_tour
-from seven_steps_widget.lessons.tasks import ChoiceTask
+from seven_steps_widget.lessons.rulebook import Question
 
 
 @pytest.fixture(scope="module")
@@ -41,14 +41,16 @@ def test_narrations_state_the_engines_numbers(tour: Lesson) -> None:
     # E3/E4 ask first, then cross the refused cell out; the learner reads the engine's sentence
     # in words (levels, no rule id): a jump from level 1 to 3, a step down from level 2 to 1
     e3_question, e3_shown = (tour[i] for i in tour.find("E3"))
-    assert isinstance(e3_question.task, ChoiceTask) and e3_question.task.answer == 1  # "No"
+    assert isinstance(e3_question.task, Question)
+    assert e3_question.task.values[e3_question.task.answer] == ("no", "jump")
     assert "jump from level 1 to level 3" in e3_question.task.explain("en")
     assert "Sprung von Ebene 1 auf Ebene 3" in e3_question.task.explain("de")
     assert (
         "level 3" in e3_shown.text("en") and "Ebene 3" in e3_shown.text("de") and e3_shown.forbidden
     )
     e4_question, e4_shown = (tour[i] for i in tour.find("E4"))
-    assert isinstance(e4_question.task, ChoiceTask) and e4_question.task.answer == 1
+    assert isinstance(e4_question.task, Question)
+    assert e4_question.task.values[e4_question.task.answer] == ("no", "step_down")
     assert "go down from level 2 to level 1" in e4_question.task.explain("en")
     assert "von Ebene 2 hinunter auf Ebene 1" in e4_question.task.explain("de")
     assert "below level 2" in e4_shown.text("en") and "unter Ebene 2" in e4_shown.text("de")

@@ -211,8 +211,13 @@ def test_every_click_task_asks_for_cells_the_engine_allows_and_refuses_others(
 def expected_answer(question: Question, state: GameState) -> object:
     """What the engine says, recomputed here from the step's state."""
     cells = question.cells
-    if question.asks == "may":
-        return any(refusal(state, cell) is None for cell in cells)
+    if question.asks == "may":  # ("yes", level) or ("no", the engine's refusal)
+        for cell in cells:
+            if refusal(state, cell) is None:
+                return ("yes", state.apply(Place(cell)).turn.levels[-1])
+        error = refusal(state, cells[0])
+        assert error is not None
+        return ("no", error.key)
     if question.asks == "points":
         (cell,) = cells
         after = state.apply(Place(cell))
@@ -221,7 +226,7 @@ def expected_answer(question: Question, state: GameState) -> object:
     if question.asks == "tile":
         scored = state.apply(Score()) if state.phase in (Phase.START, Phase.PLACE) else state
         assert (scored.phase is Phase.BONUS) == (scored.turn.points <= SEVEN_POINT_LIMIT)
-        return scored.phase is Phase.BONUS
+        return "choose" if scored.phase is Phase.BONUS else "none"
     if question.asks == "level":
         (cell,) = cells
         return state.height(cell) + 1
@@ -254,11 +259,11 @@ def test_every_choice_is_answered_as_the_engine_computes(lesson: Lesson) -> None
         assert len(task.values) == len(task.options) == len(set(task.values)) >= 2
         assert task.values[task.answer] == expected_answer(task, step.state), title
         for value, option in zip(task.values, task.options):
-            if isinstance(value, bool):
-                assert option("en") == ("Yes" if value else "No")
-                assert option("de") == ("Ja" if value else "Nein")
-            elif isinstance(value, int):
+            if isinstance(value, int):
                 assert all(option(lang) == str(value) for lang in LANGS)
+            elif task.asks == "may" and value[0] == "yes":  # type: ignore[index]
+                assert option("en") == f"Yes, on level {value[1]}"  # type: ignore[index]
+                assert option("de") == f"Ja, auf Ebene {value[1]}"  # type: ignore[index]
         for lang in LANGS:
             assert task.check(task.answer, lang).right
             wrong = next(i for i in range(len(task.options)) if i != task.answer)
@@ -266,7 +271,8 @@ def test_every_choice_is_answered_as_the_engine_computes(lesson: Lesson) -> None
             assert not verdict.right and task.hint(lang) in verdict.text
         if task.asks == "may":  # a ring means "may go here": never on a refused cell
             assert all(refusal(step.state, cell) is None for cell in task.show)
-            if task.answer == 1:  # "No": the explanation is the engine's own sentence
+            if task.values[task.answer][0] == "no":  # type: ignore[index]
+                # the engine's own sentence explains it
                 error = refusal(step.state, task.cells[0])
                 assert error is not None
                 for lang in LANGS:
@@ -284,7 +290,8 @@ def test_the_jump_and_the_step_down_are_asked_then_crossed_out(tour: Lesson) -> 
     for rule, cell, key in (("E3", JUMP_RED, "jump"), ("E4", DIRK_PURPLE, "step_down")):
         asked, shown = (tour[i] for i in tour.find(rule))
         task = asked.task
-        assert isinstance(task, Question) and task.asks == "may" and task.answer == 1
+        assert isinstance(task, Question) and task.asks == "may"
+        assert task.values[task.answer] == ("no", key)
         assert cell in task.cells and not asked.highlight and not asked.forbidden
         assert cell in shown.forbidden and not shown.highlight and shown.task is None
         for crossed in shown.forbidden:
@@ -307,13 +314,13 @@ def test_the_tour_covers_its_rules_and_asks_at_each_key_idea(tour: Lesson) -> No
     points = [s for s in tour if isinstance(s.task, Question) and s.task.asks == "points"]
     assert {s.state.current for s in points} & {"Bärbel", "Caro"}
     tiles = [s.task for s in tour if isinstance(s.task, Question) and s.task.asks == "tile"]
-    assert {t.values[t.answer] for t in tiles} == {True, False}  # one turn earns a tile, one not
+    assert {t.values[t.answer] for t in tiles} == {"choose", "none"}  # one earns a tile, one not
 
 
-def test_no_cell_twice_is_asked_and_crossed_out(tour: Lesson) -> None:
+def test_no_cell_twice_is_taught_then_asked(tour: Lesson, quiz: Lesson) -> None:
     asked = [
         step
-        for step in tour
+        for step in quiz
         if isinstance(step.task, Question)
         and step.task.asks == "may"
         and (error := refusal(step.state, step.task.cells[0])) is not None
@@ -325,13 +332,17 @@ def test_no_cell_twice_is_asked_and_crossed_out(tour: Lesson) -> None:
     cell = step.task.cells[0]  # type: ignore[union-attr]
     hand = step.state.hands_by_seat[step.state.current_seat]
     assert hand[step.state.board.color(cell).index]
+    # the tour teaches it on Bärbel's own disc: crossed out though she holds its colour
     crossed = [
-        s
+        (s, c)
         for s in tour
         for c in s.forbidden
         if (e := refusal(s.state, c)) is not None and e.key == "cell_used_this_turn"
     ]
     assert crossed
+    shown, cell = crossed[0]
+    assert shown.state.hands_by_seat[shown.state.current_seat][shown.state.board.color(cell).index]
+    assert "R8.once" in shown.rules
 
 
 def test_the_next_player_may_start_anywhere(tour: Lesson) -> None:
@@ -410,7 +421,8 @@ def test_the_quiz_covers_placement_points_the_seven_point_rule_and_level_seven(
             keys |= {e.key for e in errors if e is not None}
     assert {"jump", "step_down", "cell_used_this_turn"} <= keys
     answers = [s.task.values[s.task.answer] for s in questions if s.task.asks == "may"]  # type: ignore[union-attr]
-    assert True in answers  # one level higher is allowed: not every answer is "no"
+    assert ("yes", 3) in answers  # one level higher is allowed: not every answer is "no"
+    assert {answer for answer, _ in answers} == {"yes", "no"}
     assert {"R7", "R8", "R10", "R11", "R12"} <= quiz.rules
 
 
@@ -445,7 +457,7 @@ def test_the_question_builders_count_in_words_singular_and_plural() -> None:
     task = tile_question(game.state, Text("lesson.yes"), Text("lesson.no"))
     assert task.explain("en") == f"1 point is {SEVEN_POINT_LIMIT} or less."
     assert task.explain("de") == f"1 Punkt ist {SEVEN_POINT_LIMIT} oder weniger."
-    assert task.values[task.answer] is True
+    assert task.values[task.answer] == "choose"
 
 
 def test_a_question_rings_only_cells_where_the_next_disc_may_go(lesson: Lesson) -> None:

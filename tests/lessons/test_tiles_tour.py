@@ -14,13 +14,13 @@ from seven_steps_widget.engine.actions import Keep, Score, UseAid
 from seven_steps_widget.engine.game import Game
 from seven_steps_widget.engine.rules.special_tiles import AID_TILES, VP_TILES, TileKind
 from seven_steps_widget.engine.setup import edit_state
-from seven_steps_widget.engine.state import GameState
+from seven_steps_widget.engine.state import GameState, TurnProgress
 from seven_steps_widget.lessons import Lesson, special_tiles_tour, tiles_quiz
 from seven_steps_widget.lessons.lesson import Step
 from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
 from seven_steps_widget.lessons.tiles_tour import AidCellTask, aid_position
 from seven_steps_widget.solver.best import best_turns
-from seven_steps_widget.words import LANGS, Text
+from seven_steps_widget.words import LANGS, Text, t
 from seven_steps_widget.words.catalog import catalog
 from seven_steps_widget.words.game import tile_text
 
@@ -192,10 +192,11 @@ def expected_option(step: Step) -> str:
         return tile_text(state.held_tile(TileKind.AID) or "")
     if "R11" in rules:
         vp = state.held_tile(TileKind.VP)
-        return "Yes" if state.apply(Score(vp)).phase is Phase.BONUS else "No"
+        earns = state.apply(Score(vp)).phase is Phase.BONUS
+        return t("lesson.tile.choose" if earns else "lesson.tile.none", "en")
     if "A4" in rules:
         n = state.turn.max_discs
-        return f"{n} discs"
+        return f"{TurnProgress().max_discs} without A4, {n} with A4"
     vp = state.held_tile(TileKind.VP)
     scored = state.apply(Score(vp)).turn
     return f"{scored.points - scored.disc_points} points"
