@@ -2,7 +2,9 @@
 with its narration, Back/Next buttons, the arrow keys, the step number, links to the lesson in
 the other languages, and its task checked right in the page -- every answer's verdict was
 computed by the engine when the page was written, so a learner is checked without Python and
-without any request leaving the page. Every word is the catalogs'."""
+without any request leaving the page. As in the walkthrough, a task right at the first answer
+earns a ★ (a retried one only ✔), counted while the page is open, and a quiz ends with its
+score and the tour steps to look at again. Every word is the catalogs'."""
 
 from __future__ import annotations
 
@@ -80,13 +82,29 @@ def lesson_page(lesson: Lesson, lang: str = "en", others: Mapping[str, str] | No
     title = lesson.title(lang)
     sections = "\n".join(_step_section(s, i, len(lesson), lang) for i, s in enumerate(lesson))
     tasks = [task_data(step, lang) for step in lesson]
-    # the page counts the solved tasks itself: it puts the number in for {done}
-    words = {"progress": t("task_progress", lang, done="{done}", n=len(lesson.tasks))}
+    # the page counts the solved tasks itself: it puts the numbers in for {done} and {n}
+    words: dict[str, object] = {
+        "progress": t("task_progress", lang, done="{done}", n=len(lesson.tasks)),
+        "stars": " · " + t("task_first_try", lang, n="{n}"),
+    }
+    if lesson.review is not None:  # a quiz: its end says the score and what to look at again
+        words["end"] = {
+            "score": t("quiz_end.score", lang, stars="{stars}", n=len(lesson.tasks)),
+            "perfect": t("quiz_end.perfect", lang),
+            "again": t("quiz_end.look_again", lang, lesson=lesson.review, topics="{topics}"),
+            "separator": t("list.semicolon", lang),
+            "topics": {
+                str(i): [[number, text(lang)] for number, text in lesson.topics_of(i)]
+                for i in lesson.tasks
+            },
+        }
     nav = (
         "<nav><button id='back'>"
         f"{html.escape(t('lesson_back', lang))}</button>"
         f"<button id='next' class='primary'>{html.escape(t('lesson_next', lang))}</button>"
-        f"<span id='progress'></span>{_languages(lang, others or {})}</nav>"
+        f"<span id='progress'></span><span id='stars'></span>"
+        f"{_languages(lang, others or {})}</nav>"
+        "<p id='quiz-end' aria-live='polite' hidden></p>"
     )
     body = (
         f"<h1>{html.escape(title)}</h1>{nav}\n{sections}\n"
@@ -108,19 +126,46 @@ SCRIPT = """
   const steps = Array.from(document.querySelectorAll('section.step'));
   const tasks = JSON.parse(document.getElementById('tasks').textContent);
   const words = JSON.parse(document.getElementById('words').textContent);
-  const solved = new Set();
+  const solved = new Set();  // kept while the page is open
+  const firstTry = new Set();  // right at the first answer: a star
+  const missed = new Set();  // answered wrong before it was solved
   let current = 0;
   const total = tasks.filter(Boolean).length;
   function progress() {
     const el = document.getElementById('progress');
     const said = words.progress.replace('{done}', solved.size);
     el.textContent = total ? said : '';
+    document.getElementById('stars').textContent =
+      total ? words.stars.replace('{n}', firstTry.size) : '';
+    const end = document.getElementById('quiz-end');
+    if (!words.end || solved.size < total) { end.hidden = true; return; }
+    const again = [];
+    const seen = new Set();
+    tasks.forEach(function (task, index) {
+      if (!task || firstTry.has(index)) { return; }
+      words.end.topics[index].forEach(function (topic) {
+        if (!seen.has(topic[0])) { seen.add(topic[0]); again.push(topic); }
+      });
+    });
+    again.sort(function (a, b) { return a[0] - b[0]; });
+    const score = words.end.score.replace('{stars}', firstTry.size);
+    const next = again.length
+      ? words.end.again.replace('{topics}', again.map(function (t) { return t[1]; })
+          .join(words.end.separator))
+      : words.end.perfect;
+    end.textContent = score + ' ' + next;
+    end.hidden = false;
   }
   function judge(index, verdict, section) {
     const feedback = section.querySelector('.feedback');
     feedback.textContent = verdict.text;
     feedback.className = 'feedback ' + (verdict.right ? 'right' : 'wrong');
-    if (verdict.right) { solved.add(index); progress(); }
+    if (!solved.has(index)) {
+      if (!verdict.right) { missed.add(index); }
+      else if (!missed.has(index)) { firstTry.add(index); }
+    }
+    if (verdict.right) { solved.add(index); }
+    progress();
   }
   function show(index) {
     current = Math.max(0, Math.min(index, steps.length - 1));

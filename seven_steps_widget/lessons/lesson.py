@@ -3,16 +3,16 @@ messages so that a lesson reads in every language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..engine.state import GameState
-from ..words import Text
+from ..words import Text, t
 from .tasks import Task
 
-__all__ = ["Step", "Lesson", "Script", "RULE_PARTS", "base_rule"]
+__all__ = ["Step", "Lesson", "Script", "RULE_PARTS", "base_rule", "topics_from"]
 
 #: The parts of a rule that a lesson teaches and asks on their own; the rest of a rule goes by
 #: its docs/rules.md id. ``R8.once``: a cell is built on only once per turn.
@@ -55,12 +55,29 @@ class Step:
 
 
 @dataclass(frozen=True)
+class _Listed:
+    """Texts as one message value, joined by the language's semicolon list."""
+
+    items: tuple[Text, ...]
+
+    def in_language(self, lang: str) -> str:
+        return t("list.semicolon", lang).join(item(lang) for item in self.items)
+
+
+@dataclass(frozen=True)
 class Lesson:
-    """A titled sequence of steps."""
+    """A titled sequence of steps.
+
+    A quiz names the tour that teaches its rules: ``review`` is that tour's title and
+    ``topics`` lists, per rule id, the number and title of the tour step that teaches it first
+    (:func:`topics_from`); :meth:`quiz_end` then says what to look at again.
+    """
 
     title: Text
     steps: tuple[Step, ...]
     intro: Text | None = None
+    review: Text | None = None
+    topics: tuple[tuple[str, int, Text], ...] = ()
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -81,6 +98,38 @@ class Lesson:
         """Every docs/rules.md id some step of the lesson teaches (a part counts as its rule)."""
         return {base_rule(rule) for step in self.steps for rule in step.rules}
 
+    def topics_of(self, index: int) -> list[tuple[int, Text]]:
+        """The tour steps that teach the rules step ``index``'s task asks: (number, "“title”
+        (step n)"), in the tour's order."""
+        where = {rule: (number, title) for rule, number, title in self.topics}
+        found = {where[rule] for rule in self.steps[index].asks_rules if rule in where}
+        return [
+            (number, Text("lesson.topic", step=number, title=title))
+            for number, title in sorted(found, key=lambda pair: pair[0])
+        ]
+
+    def look_again(self, missed: Iterable[int]) -> list[Text]:
+        """The tour steps to look at again for the rules the tasks of steps ``missed`` ask,
+        in the tour's order, each once."""
+        found = {number: text for i in missed for number, text in self.topics_of(i)}
+        return [found[number] for number in sorted(found)]
+
+    def quiz_end(self, first_try: Iterable[int]) -> list[Text]:
+        """What a quiz says once every task is solved: the score (tasks right at the first
+        try) and the tour steps to look at again for the others; nothing for a tour."""
+        if self.review is None:
+            return []
+        tasks, first = self.tasks, set(first_try)
+        said = [Text("quiz_end.score", stars=len(first & set(tasks)), n=len(tasks))]
+        again = self.look_again(i for i in tasks if i not in first)
+        if again:
+            said.append(
+                Text("quiz_end.look_again", lesson=self.review, topics=_Listed(tuple(again)))
+            )
+        else:
+            said.append(Text("quiz_end.perfect"))
+        return said
+
     def find(self, rule: str) -> list[int]:
         """Indexes of the steps that teach ``rule`` (or one of its parts)."""
         return [
@@ -88,6 +137,16 @@ class Lesson:
             for i, step in enumerate(self.steps)
             if rule in step.rules or rule in {base_rule(r) for r in step.rules}
         ]
+
+
+def topics_from(tour: Lesson) -> tuple[tuple[str, int, Text], ...]:
+    """Per rule the tour teaches: the number (1-based) and title of the first step teaching it,
+    for a quiz's :attr:`Lesson.topics`."""
+    first: dict[str, tuple[int, Text]] = {}
+    for number, step in enumerate(tour, start=1):
+        for rule in step.rules:
+            first.setdefault(rule, (number, step.title))
+    return tuple((rule, number, title) for rule, (number, title) in first.items())
 
 
 @dataclass

@@ -19,13 +19,14 @@ from ..engine.rules.special_tiles import SEVEN_POINT_LIMIT
 from ..engine.setup import make_position
 from ..engine.state import GameState
 from ..words import Text
-from .lesson import Lesson, Script
+from .lesson import Lesson, Script, topics_from
 from .rulebook import (
     EXAMPLE_BOARD,
     height_after_question,
     legal_task,
     may_question,
     points_question,
+    rules_tour,
     tile_question,
 )
 from .tasks import Task
@@ -159,7 +160,14 @@ def rules_quiz() -> Lesson:
             highlight=q.highlight,
             asks_rules=q.asks or q.rules,
         )
-    return Lesson(Text(f"{Q}.title"), tuple(s.steps), intro=Text(f"{Q}.intro"))
+    tour = rules_tour()  # what to look at again after a wrong first answer
+    return Lesson(
+        Text(f"{Q}.title"),
+        tuple(s.steps),
+        intro=Text(f"{Q}.intro"),
+        review=tour.title,
+        topics=topics_from(tour),
+    )
 
 
 def _first_disc() -> _Question:

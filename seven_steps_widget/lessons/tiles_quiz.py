@@ -13,7 +13,7 @@ from ..engine.hexgrid import Cell
 from ..engine.rules.special_tiles import SEVEN_POINT_LIMIT, most_placed_colors
 from ..engine.state import GameState, Phase
 from ..words import Colors, Text
-from .lesson import Lesson, Script
+from .lesson import Lesson, Script, topics_from
 from .rulebook import tile_choice
 from .tasks import CellTask, ChoiceTask
 from .tiles_tour import (
@@ -31,6 +31,7 @@ from .tiles_tour import (
     earns_tile,
     finished_game,
     seven_point_verdict,
+    special_tiles_tour,
     vp_points,
 )
 
@@ -310,4 +311,7 @@ def tiles_quiz() -> Lesson:
     _keep_question(s)
     _v6_question(s)
     _end_question(s)
-    return Lesson(Text("tiles_quiz.title"), tuple(s.steps))
+    tour = special_tiles_tour()  # what to look at again after a wrong first answer
+    return Lesson(
+        Text("tiles_quiz.title"), tuple(s.steps), review=tour.title, topics=topics_from(tour)
+    )

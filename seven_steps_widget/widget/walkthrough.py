@@ -1,7 +1,9 @@
 """``Walkthrough``: a lesson shown on the board widget, step by step, with narration and
 ◀ ▶ / restart controls. A step may set the learner a task -- click a cell on the board or pick
 an answer -- which is checked at once: a wrong answer is explained (a refused move crossed out
-on the board), a right one confirmed and ticked off in the lesson's progress. From any step
+on the board), a right one confirmed and ticked off in the lesson's progress -- with a ★ if
+it was right at the first try (Lichess Learn: a retried task counts, but only with ✔), and a
+quiz ends with its score and the tour steps to look at again. From any step
 the user may try their own moves ("experiment") and then return to the lesson exactly where
 they left it."""
 
@@ -28,6 +30,7 @@ STEP_HIDES = (*LESSON_HIDES, "turn")
 
 __all__ = ["Walkthrough"]
 
+
 class Walkthrough(widgets.VBox):
     """Steps through ``lesson`` on a :class:`BoardWidget`.
 
@@ -51,6 +54,8 @@ class Walkthrough(widgets.VBox):
         self.index = 0
         self.experimenting = False
         self.solved: set[int] = set()  # steps whose task was answered right
+        self.first_try: set[int] = set()  # ... right at the first answer (★)
+        self.missed: set[int] = set()  # ... answered wrong before it was solved
         self._loading = False
         self.game = Game.from_position(lesson[0].state)
         self.board = BoardWidget(
@@ -61,6 +66,7 @@ class Walkthrough(widgets.VBox):
         self.heading = widgets.HTML()
         self.narration = widgets.HTML(layout=widgets.Layout(max_width="900px"))
         self.counter = widgets.Label()
+
         def button(key: str, style: str = "") -> widgets.Button:
             """A button as wide as its label in either language (no clipped German)."""
             return widgets.Button(
@@ -84,7 +90,11 @@ class Walkthrough(widgets.VBox):
         self.feedback.add_class("ssw-task-feedback")
         self.task_box = widgets.VBox([self.prompt, self.choices, self.feedback])
         self.task_box.add_class("ssw-task")
-        super().__init__([self.heading, self.narration, self.task_box, controls, self.board])
+        self.summary = widgets.HTML()  # a quiz's end: the score, what to look at again
+        self.summary.add_class("ssw-quiz-end")
+        super().__init__(
+            [self.heading, self.narration, self.task_box, controls, self.summary, self.board]
+        )
         self.add_class("ssw-walkthrough")
         self.game.observe(self._on_game_change)
         self.show(0)
@@ -157,7 +167,13 @@ class Walkthrough(widgets.VBox):
         return verdict
 
     def _judge(self, verdict: Verdict) -> None:
-        """Show the verdict under the question and on the board; tick a right answer off."""
+        """Show the verdict under the question and on the board; tick a right answer off, with
+        a ★ if no wrong answer came before it."""
+        if self.index not in self.solved:
+            if not verdict.right:
+                self.missed.add(self.index)
+            elif self.index not in self.missed:
+                self.first_try.add(self.index)
         if verdict.right:
             self.solved.add(self.index)
         colour = "#1b7f3b" if verdict.right else "#b00020"
@@ -212,7 +228,18 @@ class Walkthrough(widgets.VBox):
         if tasks:
             done = len(self.solved)
             counter += " · " + t("task_progress", self.lang, done=done, n=len(tasks))
+            counter += " · " + t("task_first_try", self.lang, n=len(self.first_try))
         self.counter.value = counter
+        end = (
+            self.lesson.quiz_end(self.first_try) if tasks and len(self.solved) == len(tasks) else []
+        )
+        self.summary.value = (
+            "<div style='font-size:16px;font-weight:bold;line-height:1.4'>"
+            + " ".join(html.escape(said(self.lang)) for said in end)
+            + "</div>"
+            if end
+            else ""
+        )
         # the turn's buttons only while trying it out: a lesson step has the lesson's own
         if self.experimenting == ("turn" in self.board.hidden):
             self.board.arrange(hide=LESSON_HIDES if self.experimenting else STEP_HIDES)

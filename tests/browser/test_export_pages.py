@@ -1,7 +1,8 @@
 """The exported lesson pages in real Chromium from file://, with every request blocked, in
 every language of the catalogs: they step with the buttons and the arrow keys, check a task's
-answers in the page, lead to the same lesson in another language, and the rules sheet prints
-on at most two A4 pages."""
+answers in the page, count a right first answer with a ★ and a retried one only with ✔, end a
+quiz with its score and what to look at again, lead to the same lesson in another language,
+and the rules sheet prints on at most two A4 pages."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from playwright.sync_api import Browser, Page, Route, expect
 from seven_steps_widget.export import export, file_name
 from seven_steps_widget.export.lesson_page import lesson_page
 from seven_steps_widget.export.page import own_name
+from seven_steps_widget.lessons import Lesson, rules_quiz, rules_tour
+from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
 from seven_steps_widget.words import LANGS, t
 
 from ..lessons.test_storyboard import task_lesson
@@ -91,6 +94,62 @@ def test_a_task_is_checked_in_the_page_wrong_then_right(
     step.get_by_role("button", name="zwei").click()
     expect(step.locator(".feedback")).to_have_text("✔ Richtig! Zwei Ebenen.")
     expect(page.locator("#progress")).to_have_text(t("task_progress", "de", done=2, n=2))
+    assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
+
+
+def _answer(page: Page, lesson: Lesson, index: int, right: bool) -> None:
+    """Answer the task of step ``index`` (on show) in the page: rightly or not."""
+    step, task = page.locator("section.step:not([hidden])"), lesson[index].task
+    if isinstance(task, CellTask):
+        cells = lesson[index].state.board.cells
+        cell = next(iter(task.cells)) if right else next(c for c in cells if c not in task.cells)
+        step.locator(f"polygon.cell[data-cell='{cell[0]},{cell[1]}']").click(force=True)
+    else:
+        assert isinstance(task, ChoiceTask)
+        choice = (
+            task.answer if right else next(i for i in range(len(task.options)) if i != task.answer)
+        )
+        step.locator(".choices button").nth(choice).click()
+    expect(step.locator(".feedback")).to_have_class("feedback " + ("right" if right else "wrong"))
+
+
+def test_a_star_counts_a_right_first_answer_not_a_retried_one_and_the_quiz_ends_with_a_score(
+    chromium_browser: Browser, tmp_path: Path
+) -> None:
+    quiz, tour = rules_quiz(), rules_tour()
+    path = tmp_path / "quiz.html"
+    path.write_text(lesson_page(quiz, "en"), "utf-8")
+    fetched: list[str] = []
+    page = offline_page(chromium_browser, fetched)
+    page.goto(path.as_uri())
+    n = len(quiz.tasks)
+    stars, progress = page.locator("#stars"), page.locator("#progress")
+    expect(stars).to_have_text(" · " + t("task_first_try", "en", n=0))
+    first, *others = quiz.tasks
+    assert first == 0
+    _answer(page, quiz, first, right=False)  # wrong, then right: ✔ but no ★
+    _answer(page, quiz, first, right=True)
+    expect(progress).to_have_text(t("task_progress", "en", done=1, n=n))
+    expect(stars).to_have_text(" · " + t("task_first_try", "en", n=0))
+    _answer(page, quiz, first, right=False)  # solved already: nothing changes
+    expect(stars).to_have_text(" · " + t("task_first_try", "en", n=0))
+    end = page.locator("#quiz-end")
+    for done, index in enumerate(others, start=2):
+        page.keyboard.press("ArrowRight")
+        expect(page.locator("section.step:not([hidden])")).to_have_attribute(
+            "data-index", str(index)
+        )
+        expect(end).to_be_hidden()
+        _answer(page, quiz, index, right=True)  # right at once: ✔ and ★
+        expect(progress).to_have_text(t("task_progress", "en", done=done, n=n))
+        expect(stars).to_have_text(" · " + t("task_first_try", "en", n=done - 1))
+    page.keyboard.press("ArrowLeft")  # the count is kept while the page is open
+    expect(stars).to_have_text(" · " + t("task_first_try", "en", n=n - 1))
+    expect(end).to_be_visible()
+    expect(end).to_contain_text(t("quiz_end.score", "en", stars=n - 1, n=n))
+    taught = tour.find("R7")[0]  # the missed question asked where a first disc may go
+    expect(end).to_contain_text(f"“{tour[taught].title('en')}” (step {taught + 1})")
+    expect(end).to_contain_text(t("rules_tour.title", "en"))
     assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
 
 

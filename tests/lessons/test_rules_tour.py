@@ -441,9 +441,10 @@ def test_every_task_can_be_solved_in_the_walkthrough(make, lang: str) -> None:  
             walk.choices.children[task.answer].click()  # type: ignore[union-attr]
         assert index in walk.solved and "✔" in walk.feedback.value
     n = len(walk.lesson.tasks)
-    assert walk.counter.value.endswith(t("task_progress", lang, done=n, n=n))
+    progress = t("task_progress", lang, done=n, n=n)
+    assert walk.counter.value.endswith(f"{progress} · {t('task_first_try', lang, n=n)}")
     if lang == "de":
-        assert walk.counter.value.endswith(f"✔ {n} von {n} Aufgaben")
+        assert walk.counter.value.endswith(f"✔ {n} von {n} Aufgaben · ★ {n} beim ersten Versuch")
 
 
 def test_the_question_builders_count_in_words_singular_and_plural() -> None:

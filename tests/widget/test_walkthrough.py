@@ -7,7 +7,8 @@ import html
 import pytest
 
 from seven_steps_widget import Walkthrough
-from seven_steps_widget.lessons import rules_tour
+from seven_steps_widget.lessons import rules_quiz, rules_tour
+from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
 from seven_steps_widget.widget.turn_controls import TurnControls
 from seven_steps_widget.words import t
 
@@ -125,3 +126,76 @@ def test_the_turns_buttons_show_only_while_trying_it_out(walk: Walkthrough) -> N
     assert walk.board.turn_controls.undo.layout.display != "none"
     walk.show(walk.index)
     assert walk.board.turn_controls not in row.children
+
+
+# ------------------------------------------------------------------ first try counts (issue 22)
+def _wrong_answer(walk: Walkthrough) -> None:
+    """Answer the step's task wrongly: an option not right, or a cell not asked for."""
+    task = walk.step.task
+    if isinstance(task, CellTask):
+        cell = next(c for c in walk.step.state.board.cells if c not in task.cells)
+        assert walk.answer_cell(cell) is not None
+    else:
+        assert isinstance(task, ChoiceTask)
+        walk.answer_choice(next(i for i in range(len(task.options)) if i != task.answer))
+
+
+def _right_answer(walk: Walkthrough) -> None:
+    task = walk.step.task
+    if isinstance(task, CellTask):
+        walk.answer_cell(next(iter(task.cells)))
+    else:
+        assert isinstance(task, ChoiceTask)
+        walk.answer_choice(task.answer)
+
+
+def test_a_right_first_answer_earns_a_star_a_retried_one_only_a_tick() -> None:
+    walk = Walkthrough(rules_quiz())
+    first, second = walk.lesson.tasks[:2]
+    n = len(walk.lesson.tasks)
+    walk.show(first)
+    _wrong_answer(walk)
+    _right_answer(walk)
+    assert walk.solved == {first} and walk.first_try == set()
+    assert walk.counter.value.endswith(f"✔ 1 of {n} tasks · ★ 0 at the first try")
+    _wrong_answer(walk)  # once solved, a later answer changes nothing
+    walk.show(second)
+    _right_answer(walk)
+    assert walk.solved == {first, second} and walk.first_try == {second}
+    assert walk.counter.value.endswith(f"✔ 2 of {n} tasks · ★ 1 at the first try")
+    _wrong_answer(walk)
+    assert walk.first_try == {second}
+    assert walk.summary.value == ""  # the quiz is not over yet
+
+
+def test_the_quiz_end_says_the_score_and_the_tour_steps_to_look_at_again() -> None:
+    quiz = rules_quiz()
+    tour = rules_tour()
+    walk = Walkthrough(quiz, lang="de")
+    missed = quiz.tasks[0]  # where a first disc may go
+    for index in quiz.tasks:
+        walk.show(index)
+        if index == missed:
+            _wrong_answer(walk)
+        _right_answer(walk)
+    n = len(quiz.tasks)
+    assert walk.first_try == set(quiz.tasks) - {missed}
+    summary = html.unescape(walk.summary.value)
+    assert t("quiz_end.score", "de", stars=n - 1, n=n) in summary
+    assert t("rules_tour.title", "de") in summary
+    taught = tour.find("R7")[0]  # the first tour step that teaches the first disc
+    assert f"„{tour[taught].title('de')}“ (Schritt {taught + 1})" in summary
+    assert all(step.title("de") not in summary for step in tour if "R12" in step.rules)
+
+
+def test_a_quiz_right_at_every_first_try_says_so_and_a_tour_says_nothing() -> None:
+    walk = Walkthrough(rules_quiz())
+    for index in walk.lesson.tasks:
+        walk.show(index)
+        _right_answer(walk)
+    assert t("quiz_end.perfect", "en") in walk.summary.value
+    tour = Walkthrough(rules_tour())
+    for index in tour.lesson.tasks:
+        tour.show(index)
+        _right_answer(tour)
+    assert tour.summary.value == "" and tour.first_try == set(tour.lesson.tasks)
