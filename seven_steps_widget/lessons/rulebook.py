@@ -208,9 +208,10 @@ MAY_NOT = ("jump", "step_down", "cell_used_this_turn")
 
 
 def may_question(state: GameState, cells: Sequence[Cell], prompt: Text, hint: Text) -> Question:
-    """ "May the next disc go there?" -- five answers, no coin flip: "yes, on level n" for the
-    last disc's level and the one above, and "no" for each reason a cell next to the last disc
-    refuses it (a jump, a step down, a cell built on this turn). Right is the level the engine
+    """ "May the next disc go there?" -- five or six answers, no coin flip: "yes, on level n"
+    for the last disc's level, the one above and the level the disc would reach on ``cells``,
+    and "no" for each reason a cell next to the last disc refuses it (a jump, a step down, a
+    cell built on this turn). Right is the level the engine
     puts the disc on, if it allows one on any of ``cells``, else the engine's reason, told in
     its own words. ``values[i]`` is ``("yes", level)`` or ``("no", refusal key)``."""
     allowed: dict[Cell, int] = {}
@@ -223,9 +224,11 @@ def may_question(state: GameState, cells: Sequence[Cell], prompt: Text, hint: Te
     if not state.turn.levels:
         raise AssertionError("a may question is about a further disc")
     last = state.turn.levels[-1]
+    # "yes" on the levels a further disc may reach and on the level it would reach there, so
+    # that a refused cell's tempting "yes, on level n" is there too
+    levels = sorted({last, last + 1, *(state.height(cell) + 1 for cell in cells)})
     values: tuple[tuple[str, object], ...] = (
-        ("yes", last),
-        ("yes", last + 1),
+        *(("yes", level) for level in levels),
         *(("no", key) for key in MAY_NOT),
     )
     options = tuple(
