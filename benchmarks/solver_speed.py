@@ -1,52 +1,76 @@
-"""Benchmark: the solver's best turn against a naive depth-first enumeration, on the same seeded
-positions (reachable turn starts, without and with special tiles held).
+"""Benchmark: the solver's best turn against two independent searches and, with
+``--baseline REV``, against the solver of an earlier commit, on the same seeded positions
+(reachable turn starts, without and with special tiles held), in the same run; then the
+solver's answer on every shipped puzzle (a hint's worth of work) and the review of 4-player
+games.
 
-The naive search tries every board cell as the next disc and asks the engine's
-``turn_points`` whether the longer turn is legal (R6-R9), after every aid use
-(``aid_options`` + ``flow.apply``), pricing the VP tile with ``vp_bonus`` for every colour.
-Both must find the same best total; the script prints the times and the speed ratio.
+* naive: tries every board cell as the next disc and asks the engine's ``turn_levels`` whether
+  the longer turn is legal (R6-R9), after every aid use (``aid_options`` + ``flow.apply``),
+  pricing the VP tile with ``vp_bonus``: no pruning at all.
+* plain: the engine's own list of legal turns (``iter_turns``) after every aid use, each
+  priced with ``vp_bonus`` (the test suite's independent check, ``tests/solver/brute.py``).
 
-    python benchmarks/solver_speed.py --positions 30 --tile-positions 8 --seed 1
+Every search must find the same best total. Times are the best of ``--repeat`` runs of each
+call (the least disturbed by other work on the machine), taken in turns position by position,
+so a baseline and the solver see the same machine.
+
+    python benchmarks/solver_speed.py --positions 30 --tile-positions 8 --seed 1 --baseline HEAD~1
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 from seven_steps_widget.engine.actions import UseAid
-from seven_steps_widget.engine.colors import Color
 from seven_steps_widget.engine.errors import IllegalMove
 from seven_steps_widget.engine.hexgrid import Cell
 from seven_steps_widget.engine.rules.aids import aid_options
-from seven_steps_widget.engine.rules.placement import turn_levels
+from seven_steps_widget.engine.rules.placement import iter_turns, turn_levels
 from seven_steps_widget.engine.rules.special_tiles import vp_bonus
 from seven_steps_widget.engine.setup import edit_state
 from seven_steps_widget.engine.state import GameState
+from seven_steps_widget.solver import PLAYERS, play_game, review_game
 from seven_steps_widget.solver.best import best_turns
 from seven_steps_widget.solver.positions import sample_positions
+from seven_steps_widget.solver.puzzles import PUZZLE_SETS, load_puzzles
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def starts(state: GameState) -> list[GameState]:
+    """The position and the position after every use of the held aid tile."""
+    tile = state.held_tile("aid")
+    out = [state]
+    if tile is not None:
+        hand = state.hands_by_seat[state.current_seat]
+        options = aid_options(state.board, state.heights, hand, tile)
+        out += [state.apply(UseAid(tile, cells, color)) for cells, color in options]
+    return out
 
 
 def naive_best(state: GameState) -> int:
     """The best total by trying every cell as every next disc (no pruning at all), after each
     aid use."""
-    me = state.current
-    tile = state.held_tile("aid")
-    starts = [state]
-    if tile is not None:
-        options = aid_options(state.board, state.heights, state.hands[me], tile)
-        starts += [state.apply(UseAid(tile, cells, color)) for cells, color in options]
-    return max(naive_placing(start, state.held_tile("vp")) for start in starts)
+    vp = state.held_tile("vp")
+    return max(naive_placing(start, vp) for start in starts(state))
 
 
 def naive_placing(state: GameState, vp: str | None) -> int:
     """The best total of the placing that starts in ``state`` (after any aid)."""
     board, heights, turn = state.board, state.heights, state.turn
-    hand = Counter({c: state.hands_by_seat[state.current_seat][c.index] for c in Color})
-    colours = list(Color) if vp == "V2" else [None]
+    hand = Counter({c: n for c, n in state.hands[state.current].items() if n})
     best = 0
 
     def grow(cells: list[Cell]) -> None:
@@ -59,7 +83,7 @@ def naive_placing(state: GameState, vp: str | None) -> int:
                 levels = turn_levels(board, heights, longer, turn.lift)
             except IllegalMove:
                 continue
-            bonus = max(vp_bonus(vp, board, longer, levels, c) for c in colours) if vp else 0
+            bonus = vp_bonus(vp, board, longer, levels) if vp else 0
             best = max(best, sum(levels) + bonus)
             grow(longer)
 
@@ -67,31 +91,173 @@ def naive_placing(state: GameState, vp: str | None) -> int:
     return best
 
 
-def timed(function: Callable[[GameState], int], state: GameState) -> tuple[int, float]:
-    """The result and the seconds it took."""
-    begin = time.perf_counter()
-    result = function(state)
-    return result, time.perf_counter() - begin
+def plain_best(state: GameState) -> int:
+    """The best total over the engine's list of legal turns after each aid use."""
+    vp = state.held_tile("vp")
+    best = 0
+    for start in starts(state):
+        hand, turn = start.hands_by_seat[start.current_seat], start.turn
+        for cells, levels in iter_turns(start.board, start.heights, hand, turn.max_discs,
+                                        turn.lift):  # fmt: skip
+            bonus = vp_bonus(vp, start.board, cells, levels) if vp else 0
+            best = max(best, sum(levels) + bonus)
+    return best
 
 
-def run(label: str, positions: list[GameState], tiles: bool) -> float:
-    """Time both searches on ``positions``; returns the ratio of the summed times."""
-    fast, slow = [], []
-    for state in positions:
-        expected, naive_time = timed(naive_best, state)
-        got, solver_time = timed(lambda s: best_turns(s, k=1, aid=tiles, vp=tiles)[0].total, state)
-        if got != expected:
-            raise SystemExit(f"MISMATCH on {state}: solver {got}, naive {expected}")
-        fast.append(solver_time)
-        slow.append(naive_time)
-    ratio = sum(slow) / sum(fast)
-    print(
-        f"{label}: {len(positions)} positions, identical best totals; solver median "
-        f"{statistics.median(fast) * 1e3:.2f} ms (max {max(fast) * 1e3:.1f} ms), naive median "
-        f"{statistics.median(slow) * 1e3:.1f} ms (max {max(slow) * 1e3:.0f} ms); "
-        f"ratio {ratio:.0f}x"
+def load_baseline(rev: str) -> ModuleType:
+    """The package ``seven_steps_widget`` as it was at commit ``rev``, imported under the
+    name ``baseline_ssw`` (from a copy made with ``git archive``)."""
+    where = Path(tempfile.mkdtemp(prefix="ssw-baseline-"))
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", rev, "seven_steps_widget"],
+        check=True,
+        capture_output=True,
+    ).stdout
+    tar_path = where / "src.tar"
+    tar_path.write_bytes(archive)
+    with tarfile.open(tar_path) as tar:
+        tar.extractall(where, filter="data")
+    package = where / "seven_steps_widget"
+    spec = importlib.util.spec_from_file_location(
+        "baseline_ssw", package / "__init__.py", submodule_search_locations=[str(package)]
     )
-    return ratio
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["baseline_ssw"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+class Baseline:
+    """The earlier solver, fed the same positions (through their notation)."""
+
+    def __init__(self, rev: str) -> None:
+        self.rev = rev
+        load_baseline(rev)
+        self.state = importlib.import_module("baseline_ssw.engine.state")
+        self.best = importlib.import_module("baseline_ssw.solver.best")
+        self.review = importlib.import_module("baseline_ssw.solver.review")
+        self.record = importlib.import_module("baseline_ssw.engine.record")
+
+    def position(self, state: GameState) -> Any:
+        return self.state.GameState.parse(str(state))
+
+    def best_total(self, state: Any, tiles: bool = True) -> int:
+        return int(self.best.best_turns(state, k=1, aid=tiles, vp=tiles)[0].total)
+
+    def review_game(self, record: Any) -> Any:
+        return self.review.review_game(record)
+
+
+def timed(repeat: int, function: Callable[..., Any], *args: Any) -> tuple[Any, float]:
+    """The result and the least seconds of ``repeat`` calls of ``function(*args)``."""
+    best = float("inf")
+    result = None
+    for _ in range(repeat):
+        begin = time.perf_counter()
+        result = function(*args)
+        best = min(best, time.perf_counter() - begin)
+    return result, best
+
+
+def solver_total(state: GameState, tiles: bool = True) -> int:
+    """The solver's best total (with the held tiles or without)."""
+    return best_turns(state, k=1, aid=tiles, vp=tiles)[0].total
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1e3:.2f} ms"
+
+
+def run(
+    label: str,
+    positions: list[GameState],
+    tiles: bool,
+    args: argparse.Namespace,
+    baseline: Baseline | None,
+) -> dict[str, float]:
+    """Time every search on ``positions``; returns the summed seconds by search."""
+    times: dict[str, list[float]] = {"solver": [], "plain": [], "naive": [], "baseline": []}
+    for state in positions:
+        got, t = timed(args.repeat, solver_total, state, tiles)
+        times["solver"].append(t)
+        expected, t = timed(1, plain_best, state)
+        times["plain"].append(t)
+        if got != expected:
+            raise SystemExit(f"MISMATCH on {state}: solver {got}, plain {expected}")
+        if args.naive:
+            naive, t = timed(1, naive_best, state)
+            times["naive"].append(t)
+            if naive != expected:
+                raise SystemExit(f"MISMATCH on {state}: naive {naive}, plain {expected}")
+        if baseline is not None:
+            old_state = baseline.position(state)
+            old, t = timed(args.repeat, baseline.best_total, old_state, tiles)
+            times["baseline"].append(t)
+            if old != expected:
+                raise SystemExit(f"MISMATCH on {state}: baseline {old}, plain {expected}")
+    solver = times["solver"]
+    line = (
+        f"{label}: {len(positions)} positions, identical best totals; solver median "
+        f"{ms(statistics.median(solver))} (max {ms(max(solver))}, sum {ms(sum(solver))})"
+    )
+    for name in ("baseline", "plain", "naive"):
+        if times[name]:
+            line += (
+                f"; {name} median {ms(statistics.median(times[name]))} "
+                f"(max {ms(max(times[name]))}, sum {ms(sum(times[name]))}), "
+                f"{sum(times[name]) / sum(solver):.1f}x the solver's time"
+            )
+    if times["baseline"]:
+        line += f"; plain/baseline {sum(times['plain']) / sum(times['baseline']):.1f}x"
+    print(line, flush=True)
+    return {name: sum(values) for name, values in times.items()}
+
+
+def hints(args: argparse.Namespace, baseline: Baseline | None) -> float:
+    """The solver's best turn on every shipped puzzle: the slowest, in seconds."""
+    rows = []
+    for name in PUZZLE_SETS:
+        for puzzle in load_puzzles(name):
+            state = puzzle.state
+            _, t = timed(args.repeat, solver_total, state)
+            old = None
+            if baseline is not None:
+                old_state = baseline.position(state)
+                _, old = timed(args.repeat, baseline.best_total, old_state)
+            rows.append((t, old, puzzle.id))
+    worst = max(rows)
+    line = (
+        f"hints: best turn on all {len(rows)} shipped puzzles, slowest {ms(worst[0])} "
+        f"({worst[2]}), median {ms(statistics.median(r[0] for r in rows))}"
+    )
+    if baseline is not None:
+        old_worst = max(rows, key=lambda r: r[1] or 0.0)
+        line += (
+            f"; baseline slowest {ms(old_worst[1] or 0.0)} ({old_worst[2]}), "
+            f"median {ms(statistics.median(r[1] or 0.0 for r in rows))}"
+        )
+    print(line, flush=True)
+    return worst[0]
+
+
+def reviews(args: argparse.Namespace, baseline: Baseline | None) -> float:
+    """The review of seeded 4-player games (greedy, random, lookahead, greedy): the slowest
+    total, in seconds."""
+    names = ("greedy", "random", "lookahead", "greedy")
+    worst = 0.0
+    for seed in range(args.reviews):
+        record = play_game([PLAYERS[n]() for n in names], seed=seed).record
+        rows, t = timed(1, review_game, record)
+        line = f"review of 4-player game {seed} ({len(rows)} turns): {t:.2f} s"
+        if baseline is not None:
+            old_record = baseline.record.GameRecord.parse(str(record))
+            old, old_t = timed(1, baseline.review_game, old_record)
+            assert [r.best.total for r in old] == [r.best.total for r in rows]
+            line += f", baseline {old_t:.2f} s ({old_t / t:.1f}x)"
+        print(line, flush=True)
+        worst = max(worst, t)
+    return worst
 
 
 def main() -> None:
@@ -100,22 +266,44 @@ def main() -> None:
     parser.add_argument("--tile-positions", type=int, default=8, help="positions with tiles")
     parser.add_argument("--tile-hand", type=int, default=4, help="hand size with tiles")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--target", type=float, default=5.0, help="required speed ratio")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per timed call (best)")
+    parser.add_argument("--naive", action="store_true", help="also time the naive search")
+    parser.add_argument("--baseline", metavar="REV", help="also time the solver of commit REV")
+    parser.add_argument("--reviews", type=int, default=2, help="4-player games to review")
+    parser.add_argument("--target", type=float, default=5.0, help="speed ratio against plain")
+    parser.add_argument("--speedup", type=float, default=3.0, help="ratio against baseline")
+    parser.add_argument("--hint-limit", type=float, default=50.0, help="ms")
+    parser.add_argument("--review-limit", type=float, default=1.5, help="s")
     args = parser.parse_args()
+    baseline = Baseline(args.baseline) if args.baseline else None
     bare = [
         edit_state(state, held={state.current: ()})
         for state in sample_positions(args.seed, args.positions)
     ]
-    ratios = [run("without tiles", bare, tiles=False)]
+    groups = [run("without tiles", bare, False, args, baseline)]
     if args.tile_positions:
         tiled = list(
             sample_positions(args.seed, args.tile_positions, tiles=True, hand_size=args.tile_hand)
         )
-        ratios.append(run("with tiles", tiled, tiles=True))
-    worst = min(ratios)
-    verdict = "ok" if worst >= args.target else "MISSED"
-    print(f"slowest ratio {worst:.0f}x (target {args.target:.0f}x): {verdict}")
-    if worst < args.target:
+        groups.append(run("with tiles", tiled, True, args, baseline))
+    total = {name: sum(g[name] for g in groups) for name in groups[0]}
+    verdicts = []
+    ratio = total["plain"] / total["solver"]
+    verdicts.append(("plain/solver", f"{ratio:.1f}x", ratio >= args.target))
+    if baseline is not None:
+        speedup = total["baseline"] / total["solver"]
+        verdicts.append((f"baseline {args.baseline}/solver", f"{speedup:.1f}x",
+                         speedup >= args.speedup))  # fmt: skip
+        verdicts.append(("plain/baseline", f"{total['plain'] / total['baseline']:.1f}x", True))
+    worst_hint = hints(args, baseline)
+    verdicts.append(("slowest hint", ms(worst_hint), worst_hint * 1e3 <= args.hint_limit))
+    if args.reviews:
+        worst_review = reviews(args, baseline)
+        verdicts.append(("slowest review", f"{worst_review:.2f} s",
+                         worst_review <= args.review_limit))  # fmt: skip
+    for name, figure, ok in verdicts:
+        print(f"{name}: {figure} {'ok' if ok else 'MISSED'}")
+    if not all(ok for _, _, ok in verdicts):
         raise SystemExit(1)
 
 

@@ -24,9 +24,10 @@ from ..engine.record import GameRecord
 from ..engine.rules.special_tiles import TileKind, kind_of
 from ..engine.state import GameState, Phase
 from ..words import Text, t
-from .best import Progress, best_turns
+from .best import Progress, best_turns_steps
 from .plan import SEVEN_POINT_LIMIT, TurnPlan, best_vp_use, evaluate
 from .players import END_WORTH
+from .search import Steps
 
 __all__ = [
     "TILE_VALUE",
@@ -36,8 +37,14 @@ __all__ = [
     "earns_tile",
     "note_text",
     "review_game",
+    "review_steps",
     "review_turns",
+    "TURN_WORK",
 ]
+
+#: What reviewing one turn counts as besides its searches, in positions searched (replaying
+#: the turn and its alternatives through the engine).
+TURN_WORK = 200
 
 #: What a special tile earned by the 7-point rule is worth in the review: what it scores at the
 #: end if unused (R14); played, it tends to add more.
@@ -151,20 +158,41 @@ def earns_tile(start: GameState, plan: TurnPlan) -> bool:
     )
 
 
-def _best_by_value(start: GameState, top: TurnPlan) -> tuple[TurnPlan, bool]:
+class _Solver:
+    """``best_turns`` for one review, as work that yields, each answer kept: the review asks
+    about a turn's start more than once (and a player's next turn is also reviewed)."""
+
+    def __init__(self) -> None:
+        self._known: dict[tuple[object, ...], list[TurnPlan]] = {}
+
+    def best(self, state: GameState, **options: object) -> Steps[list[TurnPlan]]:
+        key = (state, *sorted(options.items()))
+        if key not in self._known:
+            self._known[key] = yield from best_turns_steps(state, 1, **options)  # type: ignore[arg-type]
+        return self._known[key]
+
+
+def _best_by_value(
+    solver: _Solver, start: GameState, top: TurnPlan
+) -> Steps[tuple[TurnPlan, bool]]:
     """The turn of highest value from ``start`` (points, plus ``TILE_VALUE`` for a tile it
     earns) and whether it earns one; of equal values the one with more points. ``top`` is the
     turn with the most points."""
     options = [(top, earns_tile(start, top))]
     if top.total > SEVEN_POINT_LIMIT:
-        for plan in best_turns(start, k=1, max_total=SEVEN_POINT_LIMIT):
+        for plan in (yield from solver.best(start, max_total=SEVEN_POINT_LIMIT)):
             options.append((plan, earns_tile(start, plan)))
     return max(options, key=lambda o: (o[0].total + TILE_VALUE * o[1], o[0].total))
 
 
 def _tile_notes(
-    start: GameState, played: TurnPlan, top: TurnPlan, best: TurnPlan, best_tile: bool
-) -> list[ReviewNote]:
+    solver: _Solver,
+    start: GameState,
+    played: TurnPlan,
+    top: TurnPlan,
+    best: TurnPlan,
+    best_tile: bool,
+) -> Steps[list[ReviewNote]]:
     """What the held tiles and the 7-point rule could have done differently this turn."""
     notes: list[ReviewNote] = []
     vp = start.held_tile("vp")
@@ -177,7 +205,7 @@ def _tile_notes(
         notes.append(ReviewNote("vp_cheap", cheap))
     aid = start.held_tile("aid")
     if aid is not None and played.aid is None:
-        gain = top.total - best_turns(start, k=1, aid=False)[0].total
+        gain = top.total - (yield from solver.best(start, aid=False))[0].total
         if gain > 0:
             notes.append(ReviewNote("aid_unused", {"tile": aid, "gain": gain}))
     if best_tile and best.total < top.total:
@@ -185,7 +213,7 @@ def _tile_notes(
     elif played.total > SEVEN_POINT_LIMIT and (
         start.piles.available("aid") or start.piles.available("vp")
     ):
-        small = best_turns(start, k=1, max_total=SEVEN_POINT_LIMIT)
+        small = yield from solver.best(start, max_total=SEVEN_POINT_LIMIT)
         if (
             small
             and small[0].cells
@@ -207,8 +235,13 @@ def _held_after(state: GameState, action: Action) -> tuple[str, ...]:
 
 
 def _choices(
-    states: list[GameState], actions: list[Action], first: int, last: int, later: GameState | None
-) -> list[TileChoice]:
+    solver: _Solver,
+    states: list[GameState],
+    actions: list[Action],
+    first: int,
+    last: int,
+    later: GameState | None,
+) -> Steps[list[TileChoice]]:
     """The R11 choices among ``actions[first:last]`` with what the alternative would give."""
     out = []
     for i in range(first, last):
@@ -239,22 +272,26 @@ def _choices(
                 "bonus" if isinstance(action, ChooseBonus) else "keep",
                 chosen,
                 alternative,
-                _next_turn_difference(later, chosen_held, alt_held),
+                (yield from _next_turn_difference(solver, later, chosen_held, alt_held)),
             )
         )
     return out
 
 
 def _next_turn_difference(
-    later: GameState | None, chosen: tuple[str, ...], alternative: tuple[str, ...]
-) -> int | None:
+    solver: _Solver,
+    later: GameState | None,
+    chosen: tuple[str, ...],
+    alternative: tuple[str, ...],
+) -> Steps[int | None]:
     """Best points at the player's next turn with ``chosen`` minus with ``alternative``."""
     if later is None or chosen == alternative:
         return None if later is None else 0
     held = list(later.held_by_seat)
     held[later.current_seat] = alternative  # only held tiles matter to the best turn, not piles
     other = replace(later, held_by_seat=tuple(held))
-    return best_turns(later, k=1)[0].total - best_turns(other, k=1)[0].total
+    now = (yield from solver.best(later))[0].total
+    return now - (yield from solver.best(other))[0].total
 
 
 def review_game(game: Game | GameRecord, progress: Progress | None = None) -> list[TurnReview]:
@@ -274,12 +311,24 @@ def review_turns(
 ) -> Iterator[tuple[int, int, TurnReview | None]]:
     """``review_game`` one turn at a time: ``(done, total, row)`` before each turn (row None)
     and after it (its review, or None for a turn not reviewed), so a caller can pause between
-    turns (the widget gives the event loop back) and report progress."""
+    turns and report progress."""
+    for item in review_steps(game):
+        if not isinstance(item, int):
+            yield item
+
+
+def review_steps(
+    game: Game | GameRecord,
+) -> Iterator[int | tuple[int, int, TurnReview | None]]:
+    """:func:`review_turns` with the work in between: an int is how many positions were
+    searched since the last item (at most ``search.UNIT_LIMIT`` or ``TURN_WORK``), so a caller
+    on an event loop can give it back in chunks of bounded work (the review widget does)."""
     record = game.record() if isinstance(game, Game) else game
     states = record.states()
     actions = list(record.actions)
     starts = [0] + [i + 1 for i, a in enumerate(actions) if isinstance(a, Discard)]
     turns = list(zip(starts, starts[1:]))
+    solver = _Solver()
     for number, (first, end) in enumerate(turns, start=1):
         yield number - 1, len(turns), None
         start = states[first]
@@ -289,16 +338,19 @@ def review_turns(
         if start.phase is not Phase.START:
             continue  # a record that starts mid-turn: review from the next turn on
         played = evaluate(start, actions[first:end])
-        top = best_turns(start, k=1)[0]
-        best, best_tile = _best_by_value(start, top)
+        top = (yield from solver.best(start))[0]
+        best, best_tile = yield from _best_by_value(solver, start, top)
+        notes = yield from _tile_notes(solver, start, played, top, best, best_tile)
+        choices = yield from _choices(solver, states, actions, first, end, later)
+        yield TURN_WORK
         yield number, len(turns), TurnReview(
             number,
             start.current,
             first,
             played,
             best,
-            tuple(_tile_notes(start, played, top, best, best_tile)),
-            tuple(_choices(states, actions, first, end, later)),
+            tuple(notes),
+            tuple(choices),
             earns_tile(start, played),
             best_tile,
         )

@@ -1,28 +1,94 @@
 """The placement search: the k best disc sequences for one board and hand, depth first with an
 upper bound on what the rest of a sequence can still score (R6-R10, V1-V6).
 
-It walks the same moves as ``placement.iter_turns`` (first disc by ``next_cells``, then R8
-steps), but on cell indices, and it skips a branch when even its best imaginable ending cannot
-beat the k-th best turn found so far. The bound is exact-safe: it never underestimates.
+It walks the same moves as ``placement.iter_turns`` (first disc by R7, then R8 steps), in the
+same order, but on cell indices, and it skips a branch when even its best imaginable ending
+cannot beat the k-th best turn found so far. The bound is exact-safe: it never underestimates.
+
+A turn's points and every VP bonus depend only on the *set* of cells it builds on (a cell's
+level is its height plus one, V1-V6 count colours, edges, a line, levels), and what can still
+follow depends only on that set and the last cell. So when only the best turn is wanted, a
+sequence reaching a set and last cell already searched is skipped: it can only tie.
+
+The search is a generator of work (:data:`Steps`): it yields how many positions (sequences) it
+has looked at since it last yielded, at least every :data:`UNIT_LIMIT` positions, and returns
+its result; :func:`search` runs it to the end. Callers that must give an event loop back now and
+then (the widgets) drive the generator themselves (:func:`chunks`).
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import TypeVar
 
 from ..engine.board import Board
 from ..engine.colors import Color, ColorCounts
 from ..engine.hexgrid import Cell
-from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, next_cells, turn_limit
-from ..engine.rules.special_tiles import vp_bonus
+from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, turn_limit
+from ..engine.rules.special_tiles import longest_line
 
-__all__ = ["Found", "search"]
+__all__ = [
+    "Found",
+    "Steps",
+    "UNIT_LIMIT",
+    "by_color",
+    "chunks",
+    "cell_distance",
+    "climb_bound",
+    "color_indices",
+    "color_part",
+    "color_parts",
+    "finish",
+    "first_discs",
+    "search",
+    "search_steps",
+]
+
+T = TypeVar("T")
+
+#: Work that yields how many positions it looked at since its last yield, then returns a ``T``.
+Steps = Generator[int, None, T]
+
+#: A search yields once it has looked at this many positions, checked after each subtree below
+#: a turn's first two discs.
+_YIELD_EVERY = 256
+
+#: The most positions a search looks at between two yields: fewer than ``_YIELD_EVERY``, then
+#: one subtree below a second disc (that disc and at most 5 more, each on one of at most 6
+#: neighbours: 1 + 6 + ... + 6⁵), and every first disc (at most one per cell).
+UNIT_LIMIT = _YIELD_EVERY + sum(6**d for d in range(6)) + 49
 
 _RED_PURPLE = (Color.RED.index, Color.PURPLE.index)  # V5
 _GREEN_BLACK = (Color.GREEN.index, Color.BLACK.index)  # V6
+
+
+def finish(steps: Steps[T]) -> T:
+    """Run work to its end without giving anything back; its result."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value  # type: ignore[no-any-return]
+
+
+def chunks(steps: Steps[T], budget: int, out: list[T]) -> Iterator[int]:
+    """Run ``steps`` in chunks of at least ``budget`` positions (the last may be smaller):
+    yields the positions of each chunk (one unit of work more than ``budget`` at most), then
+    puts the result into ``out``. A driver gives its loop back after each chunk."""
+    done = 0
+    while True:
+        try:
+            done += next(steps)
+        except StopIteration as end:
+            out.append(end.value)
+            yield done
+            return
+        if done >= budget:
+            yield done
+            done = 0
 
 
 @dataclass(frozen=True)
@@ -45,6 +111,7 @@ class _Geometry:
     neighbors: tuple[tuple[int, ...], ...]
     color: tuple[int, ...]
     edge: tuple[bool, ...]
+    by_color: tuple[tuple[int, ...], ...]  # each colour's cells, in board order
 
 
 @lru_cache(maxsize=32)
@@ -54,64 +121,136 @@ def _geometry(board: Board) -> _Geometry:
         tuple(tuple(index(n) for n in board.neighbors(c)) for c in board.cells),
         tuple(board.color(c).index for c in board.cells),
         tuple(board.is_edge(c) for c in board.cells),
+        tuple(tuple(index(c) for c in board.cells_of(color)) for color in Color),
     )
 
 
-def _level_bound(
-    heights: Sequence[int], colors: Sequence[int], hand: Sequence[int]
-) -> Callable[[int, int], int]:
+@lru_cache(maxsize=4096)
+def _distance_row(board: Board, i: int) -> tuple[int, ...]:
+    """How many steps each cell is from cell ``i`` at least: their hex distance (a path over
+    the board's neighbours, around any hole, is never shorter)."""
+    cells = board.cells
+    q, r = cells[i]
+    return tuple((abs(q - x) + abs(r - y) + abs(q + r - x - y)) // 2 for x, y in cells)
+
+
+def by_color(board: Board) -> tuple[tuple[int, ...], ...]:
+    """Each colour's cell indices, in board order (T Y B P R K G)."""
+    return _geometry(board).by_color
+
+
+def cell_distance(board: Board) -> Callable[[int, int], int]:
+    """``distance(i, j)``: how many steps apart two cells (by index) are at least."""
+    return lambda i, j: _distance_row(board, i)[j]
+
+
+def color_indices(board: Board) -> tuple[int, ...]:
+    """Each cell's colour index, in board order."""
+    return _geometry(board).color
+
+
+ColorPart = tuple[tuple[tuple[int, int], ...], tuple[int, ...]]
+
+
+def color_part(h: Sequence[int], cells: Sequence[int], n: int, lift: bool) -> ColorPart:
+    """What one colour's cells (``n`` discs of it in the hand) give a search: its first discs
+    (R7, A4) as ``(cell index, level)``, and how many discs of it can go at each level at most
+    (the level bound's share of this colour); nothing without a disc of it."""
+    if not n:
+        return (), _NO_LEVELS
+    heights = [h[i] for i in cells]
+    low = min(heights)
+    starts = tuple(
+        (i, height + 1)
+        for i, height in zip(cells, heights)
+        if height == low or (lift and height == low + 1 and height < MAX_HEIGHT)
+    )
+    share = [0] * (MAX_HEIGHT + 2)
+    for height in heights:
+        if height < MAX_HEIGHT and share[height + 1] < n:
+            share[height + 1] += 1
+    return starts, tuple(share)
+
+
+_NO_LEVELS = (0,) * (MAX_HEIGHT + 2)
+
+
+def color_parts(
+    h: Sequence[int], by_color: Sequence[Sequence[int]], hand: Sequence[int], lift: bool
+) -> list[ColorPart]:
+    """:func:`color_part` of every colour."""
+    return [color_part(h, cells, hand[c], lift) for c, cells in enumerate(by_color)]
+
+
+def _level_bound(parts: Sequence[ColorPart]) -> Callable[[int, int], int]:
     """``bound(level, r)``: the most ``r`` more discs can score after a disc at ``level``.
 
-    Levels climb by 0 or 1 per disc (R8) and a disc at level v needs a cell of height v-1 of a
-    colour in the hand; cells used earlier in the turn are still counted, so it never
-    underestimates.
+    Levels climb by 0 or 1 per disc (R8) and a disc at level v needs a cell of height v-1 and a
+    disc of its colour in the hand: of each colour, at most as many discs at level v as the
+    hand has and as there are such cells (``color_part``). Cells used earlier in the turn are
+    still counted and the hand is the one at the start, so it never underestimates.
     """
-    avail = [0] * (MAX_HEIGHT + 2)
-    for height, color in zip(heights, colors):
-        if hand[color] and height < MAX_HEIGHT:
-            avail[height + 1] += 1
+    key = tuple(map(sum, zip(*(share for _, share in parts))))
+    memo: dict[int, int] = {}
 
-    @cache
-    def more(level: int, used: int, r: int) -> int:
-        if r == 0:
-            return 0
-        best = 0
-        if used < avail[level]:
-            best = level + more(level, used + 1, r - 1)
-        if level < MAX_HEIGHT and avail[level + 1]:
-            best = max(best, level + 1 + more(level + 1, 1, r - 1))
+    def bound(level: int, r: int) -> int:
+        at = level * 16 + r
+        best = memo.get(at)
+        if best is None:
+            best = memo[at] = climb_bound(key, level, r)
         return best
 
-    return lambda level, r: more(level, 0, r)
+    return bound
 
 
-def _bonus_bound(
-    tile: str | None,
-    placed: Sequence[int],
-    hand: Sequence[int],
-    n: int,
-    r: int,
-    edges: int,
-    level: int,
-    hit: bool,
-) -> int:
-    """The most the VP tile can add to a sequence of ``n`` discs with ``r`` more to come
-    (``placed``: discs per colour so far, ``hit``: V5/V6 already earned)."""
-    if tile is None:
-        return 0
-    if tile == "V1":
-        fresh = sum(1 for c in range(7) if hand[c] and not placed[c])
-        return sum(1 for c in placed if c) + min(r, fresh)
-    if tile == "V2":
-        return 2 * max(placed[c] + min(r, hand[c]) for c in range(7))
-    if tile == "V3":
-        return edges + r
-    if tile == "V4":
-        return n + r
-    colours = _RED_PURPLE if tile == "V5" else _GREEN_BLACK
-    if hit or (r and level <= 3 and any(hand[c] for c in colours)):
-        return 5
-    return 0
+@lru_cache(maxsize=4096)
+def climb_bound(avail: tuple[int, ...], level: int, r: int) -> int:
+    """The most ``r`` discs can score after one at ``level`` when ``avail[v]`` discs at most can
+    go at level v: for each top level reached, one disc on every level on the way up, the rest
+    as high as the free cells allow."""
+    best = 0
+    top = level
+    while True:
+        climb = top - level
+        if climb > r:
+            break
+        points = sum(range(level + 1, top + 1))
+        extra = r - climb
+        for v in range(top, level - 1, -1):
+            if not extra:
+                break
+            room = avail[v] - (1 if v > level else 0)
+            take = min(room, extra)
+            points += take * v
+            extra -= take
+        best = max(best, points)
+        if top >= MAX_HEIGHT or not avail[top + 1]:
+            break
+        top += 1
+    return best
+
+
+def first_discs(
+    h: Sequence[int],
+    by_color: Sequence[Sequence[int]],
+    counts: Sequence[int],
+    lift: bool,
+    colors: Iterable[int] = range(7),
+) -> list[tuple[int, int]]:
+    """R7 (and A4) as ``placement.start_cells``: ``(cell index, level)`` of every first disc
+    (of ``colors``), the highest level first, then in board order (the order ``search`` tries
+    them)."""
+    out = []
+    for color in colors:
+        cells = by_color[color]
+        if counts[color]:
+            level = min(h[i] for i in cells) + 1
+            for i in cells:
+                height = h[i]
+                if height + 1 == level or (lift and height == level and height < MAX_HEIGHT):
+                    out.append((i, height + 1))
+    out.sort(key=lambda item: (-item[1], item[0]))
+    return out
 
 
 def search(
@@ -134,38 +273,171 @@ def search(
     them; ``hand`` lacks them). ``max_total`` keeps only turns worth at most that much (R11);
     ``accept`` can veto a turn (it is still extended). A non-empty ``placed`` is itself a
     candidate (the player may stop, R9). With ``lift`` (A4) the turn has at most 5 discs."""
+    h = [heights.get(c, 0) for c in board.cells]
+    return finish(
+        search_steps(board, h, hand, placed=placed, levels=levels, lift=lift,
+                     max_discs=max_discs, vp=vp, k=k, floor=floor, max_total=max_total,
+                     accept=accept)  # fmt: skip
+    )
+
+
+def search_steps(
+    board: Board,
+    h: Sequence[int],
+    hand: ColorCounts,
+    *,
+    placed: Sequence[Cell] = (),
+    levels: Sequence[int] = (),
+    lift: bool = False,
+    max_discs: int = MAX_DISCS,
+    vp: str | None = None,
+    k: int = 1,
+    floor: int = -1,
+    max_total: int | None = None,
+    accept: Callable[[tuple[Cell, ...], tuple[int, ...]], bool] | None = None,
+    must: Sequence[int] | None = None,
+    cover_all: bool = False,
+    fresh: Sequence[int] = (),
+    parts: Sequence[ColorPart] | None = None,
+) -> Steps[list[Found]]:
+    """:func:`search` as work that yields (see the module docstring); ``h`` are the heights
+    in ``board.cells`` order.
+
+    ``must`` (cell indices) keeps only turns that build on one of those cells (``cover_all``:
+    on each of them, at most two) or start on a cell of ``fresh``: after an aid use, every other
+    turn is one the player could play without it (``accept`` would veto it) or after a smaller
+    use of it already searched, so a sequence that can no longer reach such cells with the
+    discs it has left is not searched on. ``parts`` are :func:`color_parts` of ``h``, ``hand``
+    and ``lift`` when the caller has them."""
     max_discs = turn_limit(max_discs, lift)
     geo = _geometry(board)
+    must = tuple(must or ())
+    cover = 0 if not must else len(must) if cover_all else 1
+    fresh_start = set(fresh)
+    if cover:
+        rows = [_distance_row(board, x) for x in must]
+        must_levels = [h[x] + 1 if h[x] < MAX_HEIGHT else 99 for x in must]
+        both = rows[0][must[1]] if cover == 2 else 0
+
+    def needed(done: int, last: int, level: int) -> int:
+        """At least how many more discs it takes from ``last`` (at ``level``) to build on
+        enough cells of ``must`` (one of them; with ``cover_all`` both of two), those in the
+        bit mask ``done`` built on already: each step reaches a neighbour and climbs one level
+        at most, and levels never go down (R8)."""
+        best = 99
+        if cover == 1:
+            for x, row, lx in zip(must, rows, must_levels):
+                if done >> x & 1:
+                    return 0
+                if lx >= level:
+                    best = min(best, max(row[last], lx - level))
+            return best
+        (a, b), (ra, rb), (la, lb) = must, rows, must_levels
+        if done >> a & 1 and done >> b & 1:
+            return 0
+        if done >> a & 1:
+            return max(rb[last], lb - level) if lb >= level else 99
+        if done >> b & 1:
+            return max(ra[last], la - level) if la >= level else 99
+        if level <= la <= lb:
+            best = max(ra[last], la - level) + max(both, lb - la)
+        if level <= lb <= la:
+            best = min(best, max(rb[last], lb - level) + max(both, la - lb))
+        return best
+
+    if parts is None:
+        parts = color_parts(h, geo.by_color, hand, lift)
+    starts: list[tuple[int, int]] = []
+    if not placed and max_discs >= 1:
+        starts = sorted(
+            (start for firsts, _ in parts for start in firsts), key=lambda s: (-s[1], s[0])
+        )
+        if cover:  # only first discs that open a turn or can reach ``must``
+            reach = min(max_discs, sum(hand)) - 1
+            starts = [
+                (i, level)
+                for i, level in starts
+                if i in fresh_start or needed(1 << i, i, level) <= reach
+            ]
+        if not starts:
+            return []
     cells = board.cells
-    h = [heights.get(c, 0) for c in cells]
+    neighbors, color, edge = geo.neighbors, geo.color, geo.edge
     counts = list(hand)
-    bound = _level_bound(h, geo.color, counts)
+    bound = _level_bound(parts)
     heap: list[tuple[int, int, Found]] = []  # (total, -order, found): the worst on top
     order = 0
     path = [board.index(c) for c in placed]
     lv = list(levels)
     per_color = [0] * 7
     for i in path:
-        per_color[geo.color[i]] += 1
-    edges = sum(geo.edge[i] for i in path)
+        per_color[color[i]] += 1
+    edges = sum(edge[i] for i in path)
     v56 = _RED_PURPLE if vp == "V5" else _GREEN_BLACK
-    hit = [any(lv[j] == 3 and geo.color[i] in v56 for j, i in enumerate(path))]
-    left = [sum(counts)]
+    hit = vp in ("V5", "V6") and any(
+        lv[j] == 3 and color[i] in v56 for j, i in enumerate(path)
+    )
+    left = sum(counts)
+    lim = floor  # the k-th best total so far (``floor`` until k are found)
+    mask = 0
+    for i in path:
+        mask |= 1 << i
+    seen: set[int] | None = set() if k == 1 and accept is None else None
+    nodes = 0
+    in_must = [0] * len(cells)
+    for x in must:
+        in_must[x] = 1
+    touch = sum(in_must[i] for i in path)
+    free = 0  # the first disc is one the aid opened: the turn is new whatever it builds on
 
-    def limit() -> int:
-        return heap[0][0] if len(heap) >= k else floor
+    # V5/V6 pay for a disc at level 3: a cell of height 2 of one of their colours
+    v56_open = any(h[i] == 2 for c in v56 for i in geo.by_color[c])
+
+    def bonus_bound(n: int, r: int, level: int) -> int:
+        """The most the VP tile can add to the ``n`` discs placed and ``r`` more."""
+        if vp == "V1":
+            fresh = 0
+            have = 0
+            for c in range(7):
+                if per_color[c]:
+                    have += 1
+                elif counts[c]:
+                    fresh += 1
+            return have + min(r, fresh)
+        if vp == "V2":
+            return 2 * max(per_color[c] + min(r, counts[c]) for c in range(7))
+        if vp == "V3":
+            return edges + r
+        if vp == "V4":
+            return n + r
+        if hit or (r and level <= 3 and v56_open and (counts[v56[0]] or counts[v56[1]])):
+            return 5
+        return 0
 
     def record(points: int) -> None:
-        nonlocal order
-        exact = _bonus_bound(vp, per_color, counts, len(path), 0, edges, lv[-1], hit[0])
-        if points + exact <= limit():
-            return  # with no disc to come the bound is the bonus (V4: at least it)
+        nonlocal order, lim
+        if touch < cover and not free:
+            return  # a turn playable as well without this aid use (see ``must``)
+        n = len(path)
+        if vp is None:
+            bonus = 0
+        elif vp == "V1":
+            bonus = sum(1 for c in per_color if c)
+        elif vp == "V2":
+            bonus = 2 * max(per_color)
+        elif vp == "V3":
+            bonus = edges
+        elif vp == "V4":
+            if points + n <= lim:
+                return  # a line has at most n discs
+            bonus = longest_line([cells[i] for i in path])
+        else:
+            bonus = 5 if hit else 0
+        total = points + bonus
+        if total <= lim or (max_total is not None and total > max_total):
+            return
         turn = tuple(cells[i] for i in path)
         turn_levels = tuple(lv)
-        bonus = 0 if vp is None else vp_bonus(vp, board, turn, turn_levels)
-        total = points + bonus
-        if total <= limit() or (max_total is not None and total > max_total):
-            return
         if accept is not None and not accept(turn, turn_levels):
             return
         order += 1
@@ -174,56 +446,285 @@ def search(
             heapq.heappush(heap, item)
         else:
             heapq.heapreplace(heap, item)
+        if len(heap) >= k:
+            lim = heap[0][0]
 
     def promising(points: int, level: int) -> bool:
         """Whether the current sequence or one of its extensions can still make the list."""
-        n = len(path)
-        r = min(max_discs - n, left[0])
         if max_total is not None and points > max_total:
             return False  # disc points only grow along a sequence
+        n = len(path)
+        r = max_discs - n
+        if left < r:
+            r = left
+        if touch < cover and not free and needed(mask, path[-1], level) > r:
+            return False  # ``must`` out of reach
         best = points + bound(level, r)
-        best += _bonus_bound(vp, per_color, counts, n, r, edges, level, hit[0])
-        return best > limit()
+        if vp is not None:
+            best += bonus_bound(n, r, level)
+        return best > lim
 
-    def step(i: int, level: int, points: int) -> None:
-        nonlocal edges
-        ci = geo.color[i]
+    def push(i: int, level: int) -> bool:
+        """Place a disc on ``i``; False (and nothing placed) if that set and last cell were
+        searched before."""
+        nonlocal edges, left, mask, hit, nodes, touch
+        bit = 1 << i
+        if seen is not None:
+            key = ((mask | bit) << 6) | i
+            if key in seen:
+                return False
+            seen.add(key)
+        nodes += 1
+        ci = color[i]
         counts[ci] -= 1
-        left[0] -= 1
+        left -= 1
         per_color[ci] += 1
-        edges += geo.edge[i]
+        edges += edge[i]
+        mask |= bit
+        touch += in_must[i]
         path.append(i)
         lv.append(level)
-        was_hit = hit[0]
-        hit[0] = was_hit or (level == 3 and ci in v56)
-        if promising(points, level):
-            record(points)
-            extend(i, level, points)
-        hit[0] = was_hit
+        if level == 3 and ci in v56:
+            hit = hit or vp in ("V5", "V6")
+        return True
+
+    def pop(i: int, was_hit: bool) -> None:
+        nonlocal edges, left, mask, hit, touch
+        hit = was_hit
         lv.pop()
         path.pop()
-        edges -= geo.edge[i]
+        touch -= in_must[i]
+        mask &= ~(1 << i)
+        edges -= edge[i]
+        ci = color[i]
         per_color[ci] -= 1
-        left[0] += 1
+        left += 1
         counts[ci] += 1
 
-    def extend(last: int, level: int, points: int) -> None:
+    def step(i: int, level: int, points: int) -> None:
+        was_hit = hit
+        if not push(i, level):
+            return
+        if promising(points, level):
+            record(points)
+            if len(path) < max_discs:
+                for j in neighbors[i]:
+                    new = h[j] + 1
+                    if (
+                        level <= new <= level + 1
+                        and new <= MAX_HEIGHT
+                        and counts[color[j]]
+                        and not mask >> j & 1
+                    ):
+                        step(j, new, points + new)
+        pop(i, was_hit)
+
+    def below(last: int, level: int, points: int) -> Iterator[int]:
+        """Search every way on from the last disc, one next disc at a time, yielding."""
+        nonlocal nodes
         if len(path) >= max_discs:
             return
-        for j in geo.neighbors[last]:
+        for j in neighbors[last]:
             new = h[j] + 1
-            if counts[geo.color[j]] and level <= new <= level + 1 and new <= MAX_HEIGHT:
-                if j in path:
+            if level <= new <= level + 1 and new <= MAX_HEIGHT and counts[color[j]]:
+                if mask >> j & 1:
                     continue
                 step(j, new, points + new)
+                if nodes >= _YIELD_EVERY:
+                    yield nodes
+                    nodes = 0
 
     if path:
         points = sum(lv)
         if promising(points, lv[-1]):
             record(points)
-            extend(path[-1], lv[-1], points)
+            yield from below(path[-1], lv[-1], points)
     elif max_discs >= 1:
-        starts = next_cells(board, heights, (), (), hand, lift, max_discs)
-        for cell, level in sorted(starts.items(), key=lambda item: -item[1]):
-            step(board.index(cell), level, level)
+        for i, level in starts:
+            was_hit = hit
+            if not push(i, level):
+                continue
+            free = i in fresh_start
+            if promising(level, level):
+                record(level)
+                yield from below(i, level, level)
+            free = 0
+            pop(i, was_hit)
+    if nodes:
+        yield nodes
     return [item[2] for item in sorted(heap, key=lambda item: (-item[0], -item[1]))]
+
+
+@lru_cache(maxsize=1024)
+def _borrow_bound(
+    avail: tuple[int, ...], spare: tuple[bool, ...], level: int, r: int, budget: int
+) -> int:
+    """:func:`climb_bound` when ``budget`` more discs may go on a level beyond ``avail``, at a
+    level v with ``spare[v]`` (a tower one or two discs too high that tile A1 can lower)."""
+
+    @cache
+    def more(v: int, used: int, r: int, budget: int) -> int:
+        if r == 0:
+            return 0
+        best = 0
+        if used < avail[v]:
+            best = v + more(v, used + 1, r - 1, budget)
+        elif budget and spare[v]:
+            best = v + more(v, used, r - 1, budget - 1)
+        if v < MAX_HEIGHT and (avail[v + 1] or (budget and spare[v + 1])):
+            cost = 0 if avail[v + 1] else 1
+            best = max(best, v + 1 + more(v + 1, 1 - cost, r - 1, budget - cost))
+        return best
+
+    return more(level, 0, r, budget)
+
+
+def removal_search(
+    board: Board,
+    h: Sequence[int],
+    hand: ColorCounts,
+    *,
+    vp: str | None,
+    floor: int,
+    max_total: int | None = None,
+) -> Steps[tuple[int, list[tuple[int, ...]]]]:
+    """The best total above ``floor`` of a turn after tile A1 takes one or two discs off cells
+    the turn then builds on, and every removal (cell indices, a cell twice for two discs off
+    it, in board order) that reaches it: ``(floor, [])`` if none does.
+
+    Only the best turn is asked for, so only such removals count: a turn that does not build on
+    every cell A1 lowered scores as much after the smaller removal (or none) and never beats
+    it; lowering a cell the turn does not build on never allows a first disc (R7) either.
+    A first disc must still be on a lowest cell of its colour once all removals are made."""
+    geo = _geometry(board)
+    neighbors, color, edge, by_color = geo.neighbors, geo.color, geo.edge, geo.by_color
+    counts = list(hand)
+    parts = color_parts(h, by_color, counts, False)
+    avail = tuple(map(sum, zip(*(share for _, share in parts))))
+    spare = [False] * (MAX_HEIGHT + 2)
+    for c, cells in enumerate(by_color):
+        if counts[c]:
+            for i in cells:
+                for drop in (1, 2):
+                    if 0 <= h[i] - drop < MAX_HEIGHT and h[i] >= drop:
+                        spare[h[i] - drop + 1] = True
+    spares = tuple(spare)
+    lim = floor + 1  # totals below this are of no interest; ties with the best are kept
+    found: dict[tuple[int, ...], int] = {}
+    path: list[int] = []
+    drops: list[int] = []
+    per_color = [0] * 7
+    edges = 0
+    hit = False
+    v56 = _RED_PURPLE if vp == "V5" else _GREEN_BLACK
+    v56_open = any(h[i] in (2, 3, 4) for c in v56 for i in by_color[c])
+    left = sum(counts)
+    mask = 0
+    nodes = 0
+    budget = 2
+
+    def bonus_bound(n: int, r: int, level: int) -> int:
+        if vp is None:
+            return 0
+        if vp == "V1":
+            have = sum(1 for c in range(7) if per_color[c])
+            fresh = sum(1 for c in range(7) if not per_color[c] and counts[c])
+            return have + min(r, fresh)
+        if vp == "V2":
+            return 2 * max(per_color[c] + min(r, counts[c]) for c in range(7))
+        if vp == "V3":
+            return edges + r
+        if vp == "V4":
+            return n + r
+        if hit or (r and level <= 3 and v56_open and (counts[v56[0]] or counts[v56[1]])):
+            return 5
+        return 0
+
+    def start_ok() -> bool:
+        """The first disc is on a lowest cell of its colour after the removals."""
+        first = path[0]
+        low = h[first] - drops[0]
+        for i in by_color[color[first]]:
+            if h[i] - (drops[path.index(i)] if mask >> i & 1 else 0) < low:
+                return False
+        return True
+
+    def record(points: int) -> None:
+        nonlocal lim
+        if budget == 2 or (max_total is not None and points > max_total):
+            return  # no removal
+        if vp is None:
+            bonus = 0
+        elif vp == "V1":
+            bonus = sum(1 for c in per_color if c)
+        elif vp == "V2":
+            bonus = 2 * max(per_color)
+        elif vp == "V3":
+            bonus = edges
+        elif vp == "V4":
+            bonus = longest_line([board.cells[i] for i in path])
+        else:
+            bonus = 5 if hit else 0
+        total = points + bonus
+        if total < lim or (max_total is not None and total > max_total):
+            return
+        key = tuple(sorted(i for i, d in zip(path, drops) for _ in range(d)))
+        if total > lim:
+            found.clear()
+            lim = total
+        if found.get(key, -1) < total:
+            found[key] = total
+
+    def step(i: int, drop: int, level: int, points: int) -> None:
+        nonlocal edges, left, mask, hit, nodes, budget
+        nodes += 1
+        ci = color[i]
+        counts[ci] -= 1
+        left -= 1
+        per_color[ci] += 1
+        edges += edge[i]
+        mask |= 1 << i
+        budget -= drop
+        path.append(i)
+        drops.append(drop)
+        was_hit = hit
+        if level == 3 and ci in v56 and vp in ("V5", "V6"):
+            hit = True
+        n = len(path)
+        r = min(MAX_DISCS - n, left)
+        if start_ok() and (max_total is None or points <= max_total):
+            ub = points + _borrow_bound(avail, spares, level, r, budget)
+            if ub + bonus_bound(n, r, level) >= lim:
+                record(points)
+                if r:
+                    for j in neighbors[i]:
+                        if mask >> j & 1 or not counts[color[j]]:
+                            continue
+                        for d in range(min(budget, h[j]) + 1):
+                            new = h[j] - d + 1
+                            if level <= new <= level + 1 and new <= MAX_HEIGHT:
+                                step(j, d, new, points + new)
+        hit = was_hit
+        drops.pop()
+        path.pop()
+        budget += drop
+        mask &= ~(1 << i)
+        edges -= edge[i]
+        per_color[ci] -= 1
+        left += 1
+        counts[ci] += 1
+
+    for c, cells in enumerate(by_color):
+        if not counts[c]:
+            continue
+        low = min(h[i] for i in cells)
+        for i in cells:
+            for d in range(min(2, h[i]) + 1):
+                if h[i] - d <= low:  # can be a lowest cell once the removals are made
+                    step(i, d, h[i] - d + 1, h[i] - d + 1)
+                    if nodes >= _YIELD_EVERY:
+                        yield nodes
+                        nodes = 0
+    if nodes:
+        yield nodes
+    return (lim, sorted(found)) if found else (floor, [])

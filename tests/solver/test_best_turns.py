@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from seven_steps_widget.engine.actions import Place
+from seven_steps_widget.engine.errors import SetupError
 from seven_steps_widget.engine.rules.aids import aid_options
 from seven_steps_widget.engine.setup import edit_state, make_position
 from seven_steps_widget.engine.state import GameState
@@ -87,3 +88,25 @@ def test_an_empty_hand_places_nothing_and_earns_a_tile() -> None:
     [plan] = best_turns(pos)
     assert plan.cells == () and plan.total == 0
     assert plan.seven_point_rule  # 0 points is 7 or less: the rulebook makes no exception (R11)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_best_turn_alone_is_the_first_of_the_best_turns(seed: int) -> None:
+    """Asked for the best turn only, the solver takes shortcuts (tile A1 searched once for
+    every removal at a time, a use of an aid that can only tie skipped): the same plan as the
+    first of the k best, and the brute-force best total, with any VP tile and R11's limit."""
+    vps = ((), ("V1",), ("V2",), ("V3",), ("V4",), ("V5",), ("V6",))
+    for state in sample_positions(600 + seed, 6, hand_size=3 + seed % 3):
+        for aid in ("A1", "A2", "A3"):
+            held = (aid, *vps[(seed + len(state.board.cells)) % len(vps)])
+            bare = edit_state(state, held={state.current: ()})
+            try:
+                pos = edit_state(bare, held={state.current: held})
+            except SetupError:  # the tile is out of its pile: no such position
+                continue
+            totals = by_turns(pos)
+            for limit in (None, 7):
+                alone = best_turns(pos, k=1, max_total=limit)
+                assert alone[0] == best_turns(pos, k=2, max_total=limit)[0]
+                expected = [t for t in totals if limit is None or t <= limit]
+                assert alone[0].total == expected[0]
