@@ -1,8 +1,8 @@
 """Benchmark: the solver's best turn against two independent searches and, with
 ``--baseline REV``, against the solver of an earlier commit, on the same seeded positions
 (reachable turn starts, without and with special tiles held), in the same run; then the
-solver's answer on every shipped puzzle (a hint's worth of work) and the review of 4-player
-games.
+solver's answer on every shipped puzzle (a hint's worth of work), the review of 4-player
+games, and the longest synchronous step of long work as the widgets run it on the event loop.
 
 * naive: tries every board cell as the next disc and asks the engine's ``turn_levels`` whether
   the longer turn is legal (R6-R9), after every aid use (``aid_options`` + ``flow.apply``),
@@ -260,6 +260,55 @@ def reviews(args: argparse.Namespace, baseline: Baseline | None) -> float:
     return worst
 
 
+def loop_steps(args: argparse.Namespace) -> float:
+    """The longest synchronous step of long work as the widgets run it on the event loop
+    (chunks of ``pacing.CHUNK_WORK`` positions searched): the review of 4-player games, a
+    lookahead computer working out its turns, and every puzzle answer checked. Seconds."""
+    from seven_steps_widget.solver.puzzles import check_answer
+    from seven_steps_widget.solver.review import review_steps
+    from seven_steps_widget.widget.pacing import CHUNK_WORK
+
+    def longest(items: Any) -> tuple[float, int]:
+        worst, work, count = 0.0, 0, 0
+        begin = time.perf_counter()
+        for item in items:
+            if isinstance(item, int):
+                work += item
+                if work < CHUNK_WORK:
+                    continue
+            worst = max(worst, time.perf_counter() - begin)
+            work, count = 0, count + 1
+            begin = time.perf_counter()
+        return max(worst, time.perf_counter() - begin), count
+
+    names = ("greedy", "random", "lookahead", "greedy")
+    worst_review, worst_think, steps = 0.0, 0.0, 0
+    for seed in range(args.reviews):
+        match = play_game([PLAYERS[n]() for n in names], seed=seed)
+        t, n = longest(review_steps(match.record))
+        worst_review, steps = max(worst_review, t), steps + n
+        player = PLAYERS["lookahead"]()
+        state = match.record.start
+        for action in match.record.actions:
+            if state.phase.value == "start" and state.current_seat == 2:
+                t, n = longest(player.choose_turn_steps(state))
+                worst_think, steps = max(worst_think, t), steps + n
+            state = state.apply(action)
+    worst_check = 0.0
+    for name in PUZZLE_SETS:
+        for puzzle in load_puzzles(name):
+            for answer in (puzzle.answer, puzzle.answer[:1], ["place 0,0"]):
+                _, t = timed(1, check_answer, puzzle, answer)
+                worst_check = max(worst_check, t)
+    print(
+        f"longest step on the loop ({steps} steps of at most {CHUNK_WORK} positions and one "
+        f"unit): review {ms(worst_review)}, lookahead thinking {ms(worst_think)}; "
+        f"check_answer (whole, right/short/refused answers) {ms(worst_check)}",
+        flush=True,
+    )
+    return max(worst_review, worst_think, worst_check)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=30, help="positions without tiles")
@@ -301,6 +350,9 @@ def main() -> None:
         worst_review = reviews(args, baseline)
         verdicts.append(("slowest review", f"{worst_review:.2f} s",
                          worst_review <= args.review_limit))  # fmt: skip
+    if args.reviews:
+        worst_step = loop_steps(args)
+        verdicts.append(("longest step on the loop", ms(worst_step), worst_step <= 0.1))
     for name, figure, ok in verdicts:
         print(f"{name}: {figure} {'ok' if ok else 'MISSED'}")
     if not all(ok for _, _, ok in verdicts):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ..engine.actions import Action, ChooseBonus, Discard, Keep
 from ..engine.colors import EMPTY_COUNTS, ColorCounts
@@ -26,9 +27,9 @@ from ..engine.record import GameRecord
 from ..engine.rules.special_tiles import TileKind, kind_of
 from ..engine.setup import new_game
 from ..engine.state import GameState, Phase
-from .best import best_turns
+from .best import best_turns_steps
 from .plan import TurnPlan
-from .search import search
+from .search import Steps, finish, search_steps
 
 __all__ = [
     "ComputerPlayer",
@@ -38,7 +39,14 @@ __all__ = [
     "PLAYERS",
     "Match",
     "play_game",
+    "ready",
 ]
+
+
+def ready(value: T) -> Steps[T]:
+    """Work that is done at once: ``value``, with nothing to yield."""
+    return value
+    yield  # a generator, like all work
 
 #: A rough worth of each special tile while held (what it tends to add when played later).
 TILE_WORTH: Mapping[str, float] = {
@@ -46,6 +54,8 @@ TILE_WORTH: Mapping[str, float] = {
     "V1": 3.0, "V2": 5.0, "V3": 3.5, "V4": 3.5, "V5": 4.0, "V6": 4.0,
 }  # fmt: skip
 END_WORTH = 2  # R14: an unused tile at the end
+
+T = TypeVar("T")
 
 
 class ComputerPlayer:
@@ -61,6 +71,10 @@ class ComputerPlayer:
 
     def plan(self, state: GameState) -> TurnPlan:
         """The placing to play from ``state`` (START or PLACE)."""
+        return finish(self.plan_steps(state))
+
+    def plan_steps(self, state: GameState) -> Steps[TurnPlan]:
+        """:meth:`plan` as work that yields the positions it searched (``search.Steps``)."""
         raise NotImplementedError
 
     def choose_bonus(self, state: GameState) -> ChooseBonus:
@@ -83,9 +97,14 @@ class ComputerPlayer:
 
     def choose_turn(self, state: GameState) -> list[Action]:
         """The actions from ``state`` to the end of the current player's turn (the discard)."""
+        return finish(self.choose_turn_steps(state))
+
+    def choose_turn_steps(self, state: GameState) -> Steps[list[Action]]:
+        """:meth:`choose_turn` as work that yields the positions it searched."""
         actions: list[Action] = []
         if state.phase in (Phase.START, Phase.PLACE):
-            for action in self.plan(state).actions():
+            plan = yield from self.plan_steps(state)
+            for action in plan.actions():
                 actions.append(action)
                 state = state.apply(action)
         while state.phase in (Phase.BONUS, Phase.KEEP, Phase.DISCARD):
@@ -101,6 +120,13 @@ class ComputerPlayer:
             if isinstance(choice, Discard):
                 break
         return actions
+
+    def think(self, state: GameState) -> Steps[None]:
+        """Work out the turn :meth:`next_action` plays from ``state``, as work that yields (a
+        widget gives its event loop back in between); nothing if it is known already."""
+        if not self._queue or state != self._expected:
+            self._queue = yield from self.choose_turn_steps(state)
+            self._expected = state
 
     def next_action(self, state: GameState) -> Action:
         """The next single action of this player's turn from ``state``."""
@@ -120,7 +146,10 @@ class RandomPlayer(ComputerPlayer):
         super().__init__()
         self.seed = seed
 
-    def choose_turn(self, state: GameState) -> list[Action]:
+    def choose_turn_steps(self, state: GameState) -> Steps[list[Action]]:
+        return ready(self._random_turn(state))
+
+    def _random_turn(self, state: GameState) -> list[Action]:
         rng = random.Random(f"{self.seed}:{state}")
         actions: list[Action] = []
         while not state.over:
@@ -137,8 +166,8 @@ class GreedyPlayer(ComputerPlayer):
 
     name = "greedy"
 
-    def plan(self, state: GameState) -> TurnPlan:
-        return best_turns(state, k=1)[0]
+    def plan_steps(self, state: GameState) -> Steps[TurnPlan]:
+        return (yield from best_turns_steps(state, 1))[0]
 
 
 class LookaheadPlayer(ComputerPlayer):
@@ -153,20 +182,23 @@ class LookaheadPlayer(ComputerPlayer):
         self.samples = samples
         self.seed = seed
 
-    def plan(self, state: GameState) -> TurnPlan:
-        options = self._candidates(state)
+    def plan_steps(self, state: GameState) -> Steps[TurnPlan]:
+        options = yield from self._candidates(state)
         if len(options) == 1:
             return options[0]
         hands = self._unseen_hands(state)
-        return max(options, key=lambda plan: self.value(state, plan, hands))
+        values = []
+        for plan in options:
+            values.append((yield from self.value_steps(state, plan, hands)))
+        return options[values.index(max(values))]  # the first of the best, as max() takes
 
-    def _candidates(self, state: GameState) -> list[TurnPlan]:
+    def _candidates(self, state: GameState) -> Steps[list[TurnPlan]]:
         """Strong turns, the same turns keeping the VP tile, and the best turns that earn a
         tile by the 7-point rule."""
-        found = best_turns(state, k=self.candidates)
-        found += best_turns(state, k=2, aid=False, vp=False)
+        found = yield from best_turns_steps(state, self.candidates)
+        found += yield from best_turns_steps(state, 2, aid=False, vp=False)
         if state.piles.available("aid") or state.piles.available("vp"):
-            found += best_turns(state, k=2, aid=False, vp=False, max_total=7)
+            found += yield from best_turns_steps(state, 2, aid=False, vp=False, max_total=7)
         kept = [TurnPlan(p.cells, p.levels, p.aid, already_placed=p.already_placed) for p in found]
         unique: dict[tuple[object, ...], TurnPlan] = {}
         for plan in found + kept:
@@ -191,6 +223,12 @@ class LookaheadPlayer(ComputerPlayer):
 
     def value(self, state: GameState, plan: TurnPlan, hands: Sequence[ColorCounts]) -> float:
         """How good ``plan`` is for the player to move (higher is better)."""
+        return finish(self.value_steps(state, plan, hands))
+
+    def value_steps(
+        self, state: GameState, plan: TurnPlan, hands: Sequence[ColorCounts]
+    ) -> Steps[float]:
+        """:meth:`value` as work that yields the positions it searched."""
         me = state.current
         last_round = state.end_triggered
         after = state
@@ -202,9 +240,11 @@ class LookaheadPlayer(ComputerPlayer):
             worth -= END_WORTH if last_round else TILE_WORTH[tile]
         if after.phase is Phase.BONUS:
             worth += END_WORTH if last_round else 3.5
-        leave = [
-            search(after.board, after.heights, hand)[0].total for hand in hands if any(hand)
-        ]
+        leave = []
+        for hand in hands:
+            if any(hand):
+                found = yield from search_steps(after.board, after.heights_by_cell, hand)
+                leave.append(found[0].total)
         if leave:
             worth -= sum(leave) / len(leave) / (len(state.players) - 1)
         return worth

@@ -16,7 +16,12 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-__all__ = ["LoopTask", "running_loop"]
+__all__ = ["CHUNK_WORK", "LoopTask", "WorkMeter", "running_loop"]
+
+#: How much work (positions searched, ``solver.search``) one synchronous step of long work
+#: does before it gives the loop back: a few milliseconds of search, so a step, with the one
+#: unit of work it may run over (``search.UNIT_LIMIT``), stays well under 100 ms.
+CHUNK_WORK = 3000
 
 
 def running_loop() -> asyncio.AbstractEventLoop | None:
@@ -25,6 +30,28 @@ def running_loop() -> asyncio.AbstractEventLoop | None:
         return asyncio.get_running_loop()
     except RuntimeError:
         return None
+
+
+class WorkMeter:
+    """Counts the work of long work since it last gave the loop back: :meth:`add` says when a
+    chunk is full, :meth:`pause` gives the loop back. ``chunks`` keeps the work of each step
+    the loop ran, so a test can check that none was too long."""
+
+    def __init__(self, budget: int = CHUNK_WORK) -> None:
+        self.budget = budget
+        self.work = 0
+        self.chunks: list[int] = []
+
+    def add(self, work: int) -> bool:
+        """Count ``work`` more; True once the chunk is full."""
+        self.work += work
+        return self.work >= self.budget
+
+    async def pause(self) -> None:
+        """End the chunk and give the loop back."""
+        self.chunks.append(self.work)
+        self.work = 0
+        await asyncio.sleep(0)
 
 
 class LoopTask:

@@ -7,13 +7,13 @@ one is no mistake against a 9-point turn; a note under the table head says so.
 Choosing a turn in the table jumps the replay to that turn's start; "Show best turn" draws the
 best alternative there (its discs numbered with the rulebook's arrows) instead of the game.
 Stepping through the replay moves the table's selection along. The solver runs once per turn,
-so the analysis runs behind a progress bar as an asyncio task on the kernel's event loop, one turn
-per loop iteration (no thread): the board stays usable meanwhile.
+so the analysis runs behind a progress bar as an asyncio task on the kernel's event loop, giving
+the loop back after each turn and within a turn after a bounded amount of search (no thread):
+the board stays usable meanwhile.
 """
 
 from __future__ import annotations
 
-import asyncio
 import html
 from collections.abc import Sequence
 from typing import Any
@@ -24,10 +24,10 @@ from ..engine.game import Game
 from ..engine.record import GameRecord
 from ..engine.state import GameState
 from ..solver.explain import describe_for
-from ..solver.review import TILE_VALUE, TurnReview, note_text, review_turns
+from ..solver.review import TILE_VALUE, TurnReview, note_text, review_steps, review_turns
 from ..words import chosen_language, t
 from .board_widget import BoardWidget
-from .pacing import LoopTask
+from .pacing import LoopTask, WorkMeter
 from .snapshot import with_snapshot
 from .view_state import Mode
 
@@ -148,6 +148,7 @@ class ReviewWidget(widgets.VBox):
             ]
         )
         self.add_class("ssw-review")
+        self.meter = WorkMeter()
         self._job = LoopTask(self._analyse, "review", on_error=self.board.report)
         self.done = False
         if background:
@@ -166,14 +167,22 @@ class ReviewWidget(widgets.VBox):
         self._finish(reviews)
 
     async def _analyse(self) -> None:
-        """Review one turn per loop iteration (the progress bar moves; clicks and replay are
-        answered in between), then fill the table as one board action."""
+        """Review turn by turn, giving the loop back after each turn and within a turn after
+        every ``pacing.CHUNK_WORK`` positions searched (the progress bar moves; clicks and the
+        replay are answered in between), then fill the table as one board action.
+        ``meter.chunks`` is the work of each step the loop ran."""
         reviews = []
-        for done, total, row in review_turns(self.record):
+        meter = self.meter = WorkMeter()
+        for item in review_steps(self.record):
+            if isinstance(item, int):
+                if meter.add(item):
+                    await meter.pause()
+                continue
+            done, total, row = item
             self._on_progress(done, total)
             if row is not None:
                 reviews.append(row)
-            await asyncio.sleep(0)
+                await meter.pause()
         self._finish(reviews)
 
     def _finish(self, reviews: list[TurnReview]) -> None:

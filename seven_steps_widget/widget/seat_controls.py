@@ -29,7 +29,7 @@ from ..engine.state import GameState
 from ..solver.players import PLAYERS, ComputerPlayer
 from ..words import color_name
 from ..words.game import action_text
-from .pacing import LoopTask
+from .pacing import LoopTask, WorkMeter
 from .panel import WIDE, MadeOnUse, PanelContext, show
 from .view_state import Mode
 
@@ -86,6 +86,8 @@ class SeatControls:
             on_made=lambda _: self._fill_bar(),
         )
         self._job = LoopTask(self._play, "computer", on_error=panel.report)
+        #: The work of each step the computers' thinking ran on the loop.
+        self.meter = WorkMeter()
 
     def _make_bar(self) -> widgets.HBox:
         bar = widgets.HBox()
@@ -309,11 +311,32 @@ class SeatControls:
 
     async def _play(self) -> None:
         """Act every ``delay`` seconds while a computer may; stop at a human, a pause, an
-        error. The loop is free during the delay: clicks, Pause and undo are answered then."""
+        error. The loop is free during the delay: clicks, Pause and undo are answered then,
+        and while a computer works out its turn (given back every ``pacing.CHUNK_WORK``
+        positions searched)."""
         while self._may_act():
             await asyncio.sleep(self.delay)
+            if not self._may_act():
+                break
+            await self._think()
             if not self._may_act() or not self.step():
                 break
+
+    async def _think(self) -> None:
+        """Let the computer to move work out its turn in chunks (``meter.chunks``), again
+        if the game moved on meanwhile, so that its next action is ready at once."""
+        while True:
+            player = self.to_move()
+            if player is None or self.game.can_redo():
+                return  # inside the history the recorded step is played
+            state = self.game.state
+            for work in player.think(state):
+                if self.meter.add(work):
+                    await self.meter.pause()
+                    if self.game.state != state:
+                        break  # a click moved the game: think again
+            else:
+                return
 
     @property
     def running(self) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import html
 import re
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -15,6 +16,10 @@ from seven_steps_widget import Game, Phase
 from seven_steps_widget.engine.record import GameRecord
 from seven_steps_widget.solver import PLAYERS, play_game, review_game
 from seven_steps_widget.solver.explain import describe_for
+from seven_steps_widget.solver.review import TURN_WORK, TurnReview
+from seven_steps_widget.solver.search import UNIT_LIMIT
+from seven_steps_widget.widget import review_widget
+from seven_steps_widget.widget.pacing import CHUNK_WORK
 from seven_steps_widget.widget.review_widget import ReviewWidget, notes, row_text
 from seven_steps_widget.words import LANGS, t
 
@@ -35,8 +40,31 @@ def record() -> GameRecord:
     return play_game([PLAYERS["random"](), PLAYERS["greedy"]()], seed=3).record
 
 
-def test_rows_agree_with_review_game(record: GameRecord) -> None:
-    expected = review_game(record)
+@pytest.fixture(scope="module")
+def reviewed(record: GameRecord) -> list[TurnReview]:
+    """The game's review, worked out once for the module."""
+    return review_game(record)
+
+
+@pytest.fixture
+def review_of(
+    record: GameRecord, reviewed: list[TurnReview], monkeypatch: pytest.MonkeyPatch
+) -> Callable[[], ReviewWidget]:
+    """Makes a fresh review widget of ``record`` whose analysis hands out the module's review
+    (the widget's own analysis is tested where its rows are compared with ``review_game``)."""
+
+    def turns(game: object) -> Iterator[tuple[int, int, TurnReview | None]]:
+        for done, row in enumerate(reviewed):
+            yield done, len(reviewed), None
+            yield done + 1, len(reviewed), row
+        yield len(reviewed), len(reviewed), None
+
+    monkeypatch.setattr(review_widget, "review_turns", turns)
+    return lambda: ReviewWidget(record, background=False)
+
+
+def test_rows_agree_with_review_game(record: GameRecord, reviewed: list[TurnReview]) -> None:
+    expected = reviewed
     review = ReviewWidget(record, background=False)
     assert review.reviews == expected
     assert [label for label, _ in review.table.options] == [row_text(r) for r in expected]
@@ -56,8 +84,10 @@ def test_rows_agree_with_review_game(record: GameRecord) -> None:
     assert review.progress.layout.display == "none"
 
 
-def test_choosing_a_turn_jumps_and_the_replay_moves_the_selection(record: GameRecord) -> None:
-    review = ReviewWidget(record, background=False)
+def test_choosing_a_turn_jumps_and_the_replay_moves_the_selection(
+    record: GameRecord, review_of: Callable[[], ReviewWidget]
+) -> None:
+    review = review_of()
     connect(review.board)
     states = record.states()
     row = review.reviews[6]
@@ -78,8 +108,10 @@ def test_choosing_a_turn_jumps_and_the_replay_moves_the_selection(record: GameRe
     assert review.game.position_index == 0 and review.table.value == 0
 
 
-def test_best_alternative_drawn_on_the_board_until_the_replay_moves(record: GameRecord) -> None:
-    review = ReviewWidget(record, background=False)
+def test_best_alternative_drawn_on_the_board_until_the_replay_moves(
+    record: GameRecord, review_of: Callable[[], ReviewWidget]
+) -> None:
+    review = review_of()
     connect(review.board)
     row = max(range(len(review.reviews)), key=lambda i: review.reviews[i].given_away)
     best = review.reviews[row].best
@@ -133,11 +165,12 @@ def test_german_review() -> None:
 
 
 def test_analysis_runs_turn_by_turn_on_the_event_loop_and_the_board_answers(
-    record: GameRecord,
+    record: GameRecord, reviewed: list[TurnReview]
 ) -> None:
-    """In a running loop (as in a kernel) the analysis is a task: one turn per loop iteration,
-    the progress bar moving up to 100%, the replay answering clicks in between."""
-    expected = review_game(record)
+    """In a running loop (as in a kernel) the analysis is a task: a turn (or part of one) per
+    loop iteration, the progress bar moving up to 100%, the replay answering clicks in
+    between."""
+    expected = reviewed
     progress: list[int] = []
 
     async def main() -> ReviewWidget:
@@ -145,8 +178,10 @@ def test_analysis_runs_turn_by_turn_on_the_event_loop_and_the_board_answers(
         review.progress.observe(lambda c: progress.append(c["new"]), names="value")
         connect(review.board)
         assert review.reviews == [] and review.progress.value == 0
-        await asyncio.sleep(0)
-        await asyncio.sleep(0)
+        for _ in range(100):  # a few steps for the first turn
+            await asyncio.sleep(0)
+            if review.progress.value:
+                break
         assert not review.done and 0 < review.progress.value < review.progress.max
         review.board.replay_controls.next_step.click()  # answered while the analysis runs
         assert review.game.position_index == 1
@@ -190,3 +225,23 @@ def test_review_rows_are_short_enough_never_to_be_clipped_and_notes_are_told_in_
         assert any(
             "Plättchen" in note for r in review.reviews for note in notes(r, lang)
         ), "German notes name the tiles in German"
+
+
+def test_no_step_of_the_analysis_holds_the_loop_long() -> None:
+    """A 4-player game's analysis gives the loop back after every turn and, within a turn,
+    after ``CHUNK_WORK`` positions searched: no step the loop runs does more than that and
+    one unit of search (or one turn's replaying) on top. Work, not time, is measured, so a
+    busy machine cannot fail it; the benchmark times the steps."""
+    names = ("greedy", "random", "lookahead", "greedy")
+    record = play_game([PLAYERS[n]() for n in names], seed=0).record
+
+    async def main() -> ReviewWidget:
+        review = ReviewWidget(record)
+        await review.join()
+        return review
+
+    review = asyncio.run(main())
+    assert review.done and len(review.reviews) == len(review_game(record))
+    chunks = review.meter.chunks
+    assert len(chunks) > len(review.reviews)  # some turns took more than one step
+    assert max(chunks) <= CHUNK_WORK + max(UNIT_LIMIT, TURN_WORK)

@@ -16,6 +16,8 @@ from seven_steps_widget import BoardWidget, Game, Phase
 from seven_steps_widget.engine.actions import ChooseBonus, Discard, Keep, Place, Score, UseAid
 from seven_steps_widget.solver import PLAYERS
 from seven_steps_widget.solver.players import ComputerPlayer
+from seven_steps_widget.solver.search import UNIT_LIMIT
+from seven_steps_widget.widget.pacing import CHUNK_WORK
 from seven_steps_widget.words import t
 from seven_steps_widget.words.game import action_text, status_text
 
@@ -347,3 +349,23 @@ def test_the_computers_actions_are_told_in_words_not_notation() -> None:
     assert game.current == "You"
     computer_lines = [line for line in seen if "(computer)" in line]
     assert computer_lines and not any(re.search(r"-?\d+,-?\d+", line) for line in seen)
+
+
+def test_a_lookahead_computer_thinks_in_short_steps_on_the_loop() -> None:
+    """Working out a turn gives the loop back every ``CHUNK_WORK`` positions searched: no step
+    the loop runs does more than that and one unit of search. Work, not time, is measured,
+    so a busy machine cannot fail it; the benchmark times the steps."""
+    game = Game(("Ann", "Ben", "Cem"), seed=2)
+    widget = seated(game, {"Ann": "lookahead", "Ben": "lookahead", "Cem": "greedy"})
+    widget.seat_controls.wait(300)
+    assert game.over
+    chunks = widget.seat_controls.meter.chunks
+    assert len(chunks) > 3  # some turns took more than one step to work out
+    assert max(chunks) <= CHUNK_WORK + UNIT_LIMIT
+    state, turns = game.initial_state, 0  # the turns the players choose without a loop
+    actions = [step.action for step in game.history]
+    while actions and turns < 6:
+        name = ("lookahead", "lookahead", "greedy")[state.current_seat]
+        turn = PLAYERS[name]().choose_turn(state)
+        assert actions[: len(turn)] == turn
+        state, actions, turns = state.apply(*turn), actions[len(turn) :], turns + 1
