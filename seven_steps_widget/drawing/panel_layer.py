@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from ..engine.colors import Color, ColorCounts
+from ..engine.rules import SCORE_TRACK
 from ..engine.state import GameState
 from ..words import color_letter, t
 from .board_layer import shade
@@ -21,7 +22,7 @@ __all__ = ["PANEL_WIDTH", "PLAYER_HEIGHT", "panel_height", "panel_layers"]
 PANEL_WIDTH = 300.0  # CSS px
 PLAYER_HEIGHT = 96.0  # CSS px per player block
 _PILES_HEIGHT = 92.0
-TRACK = 40  # the score track's length; a full lap is shown as "40+"
+TRACK = SCORE_TRACK  # the score track's length; a full lap is shown as "40+"
 
 
 _LEGEND_ROW = 24.0

@@ -3,18 +3,70 @@
 from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid, parse_action
 from .board import LAYOUTS, Board
 from .board_tiles import SIDES, TilePlacement, tile_data
-from .colors import Color
+from .checks import check_players
+from .colors import DISCS_PER_COLOR, EMPTY_COUNTS, Color, ColorCounts
 from .errors import BoardError, HistoryError, IllegalMove, NotationError, SetupError
 from .game import Game, Step
+from .hexgrid import Cell, as_cell, cell_text
 from .record import GameRecord
-from .rules.placement import legal_turns, turn_levels, turn_points
-from .rules.special_tiles import AID_TILES, TILE_TEXT, VP_TILES, TileKind, vp_bonus
+from .rules import HAND_SIZE, SCORE_TRACK
+from .rules.aids import AID_CELLS, aid_options
+from .rules.placement import (
+    MAX_DISCS,
+    MAX_DISCS_WITH_TILE,
+    MAX_HEIGHT,
+    iter_turns,
+    legal_turns,
+    start_level,
+    turn_levels,
+    turn_limit,
+    turn_points,
+)
+from .rules.special_tiles import (
+    AID_TILES,
+    SEVEN_POINT_LIMIT,
+    STARTING_PILES,
+    TILE_TEXT,
+    VP_TILES,
+    TileKind,
+    kind_of,
+    limits_turn,
+    longest_line,
+    most_placed_colors,
+    vp_bonus,
+)
 from .rules.towers import resolve_towers
-from .setup import make_position, new_game
-from .state import GameState, Phase
+from .setup import edit_state, make_position, new_game
+from .state import GameState, Phase, Piles, TurnProgress
 
 __all__ = [
+    "AID_CELLS",
     "AID_TILES",
+    "DISCS_PER_COLOR",
+    "EMPTY_COUNTS",
+    "HAND_SIZE",
+    "MAX_DISCS",
+    "MAX_DISCS_WITH_TILE",
+    "MAX_HEIGHT",
+    "SCORE_TRACK",
+    "SEVEN_POINT_LIMIT",
+    "STARTING_PILES",
+    "Cell",
+    "ColorCounts",
+    "Piles",
+    "TurnProgress",
+    "aid_options",
+    "as_cell",
+    "cell_text",
+    "check_players",
+    "edit_state",
+    "iter_turns",
+    "kind_of",
+    "limits_turn",
+    "longest_line",
+    "most_placed_colors",
+    "start_level",
+    "turn_limit",
     "LAYOUTS",
     "SIDES",
     "TILE_TEXT",

@@ -202,6 +202,11 @@ class Board:
         return as_cell(value)
 
     @cached_property
+    def color_indices(self) -> tuple[int, ...]:
+        """Each cell's colour as its index in T Y B P R K G order, in ``cells`` order."""
+        return tuple(self._colors[cell].index for cell in self.cells)
+
+    @cached_property
     def edge_cells(self) -> frozenset[Cell]:
         """All edge cells (D3)."""
         return frozenset(c for c in self.cells if self.is_edge(c))

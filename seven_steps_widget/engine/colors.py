@@ -10,7 +10,7 @@ from typing import Union
 __all__ = [
     "DISCS_PER_COLOR",
     "Color",
-    "ColorCounts", "HandLike", "counts_from", "counts_to_counter", "counts_text"]
+    "ColorCounts", "EMPTY_COUNTS", "HandLike", "counts_from", "counts_to_counter", "counts_text"]
 
 
 DISCS_PER_COLOR = 20  # R1

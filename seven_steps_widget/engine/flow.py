@@ -15,7 +15,8 @@ from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid
 from .colors import Color, ColorCounts
 from .errors import IllegalMove
 from .hexgrid import Cell
-from .rules import aids
+from .rules import HAND_SIZE, aids
+from .rules.aids import AID_CELLS
 from .rules.placement import check_disc, next_cells
 from .rules.special_tiles import (
     AID_TILES,
@@ -29,6 +30,7 @@ from .rules.towers import resolve_towers
 from .state import GameState, LastTurn, Phase, TurnProgress
 
 __all__ = [
+    "HAND_SIZE",
     "apply",
     "legal_actions",
     "legal_cells",
@@ -37,7 +39,6 @@ __all__ = [
     "allowed_actions_text",
 ]
 
-HAND_SIZE = 7  # R5, R13
 
 
 def rng_for(state: GameState) -> random.Random:
@@ -194,14 +195,14 @@ def _use_aid(state: GameState, action: UseAid) -> GameState:
         else:
             box = _add(box, tuple(removed))  # type: ignore[arg-type]
     elif tile in ("A2", "A3"):
-        needs(2)
+        needs(AID_CELLS[tile])
         move = aids.move_tower if tile == "A2" else aids.move_disc
         new_heights = move(board, heights, cells[0], cells[1])
     elif tile == "A4":
-        needs(0)
+        needs(AID_CELLS[tile])
         new_heights = heights
     else:  # A5
-        needs(1)
+        needs(AID_CELLS[tile])
         if action.color is None:
             raise IllegalMove(
                 "A5",

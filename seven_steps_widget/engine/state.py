@@ -192,8 +192,8 @@ class GameState:
     def on_board(self) -> ColorCounts:
         """Discs on the board per colour (every tower has its cell's colour)."""
         counts = [0] * 7
-        for cell, height in zip(self.board.cells, self.heights_by_cell):
-            counts[self.board.color(cell).index] += height
+        for color, height in zip(self.board.color_indices, self.heights_by_cell):
+            counts[color] += height
         return tuple(counts)  # type: ignore[return-value]
 
     # ------------------------------------------------------------------ transitions

@@ -11,6 +11,7 @@ import ipywidgets as widgets
 from ..drawing.palette import FILL, text_on
 from ..engine.colors import Color
 from ..engine.hexgrid import Cell
+from ..engine.rules.aids import AID_CELLS
 from ..engine.state import Phase
 from ..words import color_letter, color_name
 from ..words.game import tile_text
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
 __all__ = ["TurnControls", "AID_CELLS", "AidBox", "BonusBox", "KeepBox", "DiscardBox"]
 
 #: How many board cells each aid tile acts on (A1 takes 1 or 2).
-AID_CELLS = {"A1": 2, "A2": 2, "A3": 2, "A4": 0, "A5": 1}
 
 #: A box's layout until its phase first shows it.
 HIDDEN = {"display": "none"}

@@ -20,9 +20,10 @@ ALL_TILES = Counter(STARTING_PILES["aid"] + STARTING_PILES["vp"])
 def check_invariants(state: GameState) -> None:
     """What must hold in every state of every game."""
     # R1: 140 discs = bag + hands + board + box, 20 of each colour
+    on_board = state.on_board()  # once: it counts every cell
     for i in range(7):
         in_hands = sum(h[i] for h in state.hands_by_seat)
-        total = state.bag_counts[i] + state.box_counts[i] + state.on_board()[i] + in_hands
+        total = state.bag_counts[i] + state.box_counts[i] + on_board[i] + in_hands
         assert total == 20
     assert all(0 <= h <= 7 for h in state.heights_by_cell)  # R8/R12
     if state.phase in (Phase.BONUS, Phase.KEEP, Phase.DISCARD, Phase.OVER):

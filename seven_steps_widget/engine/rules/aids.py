@@ -13,7 +13,10 @@ from ..errors import IllegalMove
 from ..hexgrid import Cell, cell_text
 from .placement import MAX_HEIGHT, Heights
 
-__all__ = ["remove_discs", "move_tower", "move_disc", "take_disc", "aid_options"]
+__all__ = ["AID_CELLS", "remove_discs", "move_tower", "move_disc", "take_disc", "aid_options"]
+
+#: How many cells each aid names (A1: one or two, a cell twice for two discs).
+AID_CELLS = {"A1": 2, "A2": 2, "A3": 2, "A4": 0, "A5": 1}
 
 
 def _on_board(board: Board, cell: Cell, rule: str) -> None:
