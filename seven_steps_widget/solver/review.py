@@ -321,8 +321,9 @@ def review_steps(
     game: Game | GameRecord,
 ) -> Iterator[int | tuple[int, int, TurnReview | None]]:
     """:func:`review_turns` with the work in between: an int is how many positions were
-    searched since the last item (at most ``search.UNIT_LIMIT`` or ``TURN_WORK``), so a caller
-    on an event loop can give it back in chunks of bounded work (the review widget does)."""
+    searched since the last item (at most ``search.UNIT_LIMIT``, ``search.REMOVAL_UNIT_LIMIT``
+    or ``TURN_WORK``), so a caller on an event loop can give it back in chunks of bounded work
+    (the review widget does)."""
     record = game.record() if isinstance(game, Game) else game
     states = record.states()
     actions = list(record.actions)

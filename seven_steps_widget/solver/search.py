@@ -33,6 +33,7 @@ from ..engine.rules.special_tiles import longest_line
 __all__ = [
     "Found",
     "Steps",
+    "REMOVAL_UNIT_LIMIT",
     "UNIT_LIMIT",
     "by_color",
     "chunks",
@@ -60,6 +61,13 @@ _YIELD_EVERY = 256
 #: one subtree below a second disc (that disc and at most 5 more, each on one of at most 6
 #: neighbours: 1 + 6 + ... + 6⁵), and every first disc (at most one per cell).
 UNIT_LIMIT = _YIELD_EVERY + sum(6**d for d in range(6)) + 49
+
+#: The same for :func:`removal_search`: a disc may also go on a cell lowered by tile A1 (two
+#: discs off in all: one cell lowered by two, or two by one), so a sequence of d discs below
+#: the second comes in at most 1 + 2d + d(d-1)/2 ways.
+REMOVAL_UNIT_LIMIT = (
+    _YIELD_EVERY + sum(6**d * (1 + 2 * d + d * (d - 1) // 2) for d in range(6)) + 3 * 49
+)
 
 _RED_PURPLE = (Color.RED.index, Color.PURPLE.index)  # V5
 _GREEN_BLACK = (Color.GREEN.index, Color.BLACK.index)  # V6
@@ -595,7 +603,10 @@ def removal_search(
     Only the best turn is asked for, so only such removals count: a turn that does not build on
     every cell A1 lowered scores as much after the smaller removal (or none) and never beats
     it; lowering a cell the turn does not build on never allows a first disc (R7) either.
-    A first disc must still be on a lowest cell of its colour once all removals are made."""
+    A first disc must still be on a lowest cell of its colour once all removals are made.
+    Like :func:`search_steps` it yields after each subtree below a second disc; with up to two
+    removals such a subtree has more branches, so a unit here is at most ``REMOVAL_UNIT_LIMIT``
+    positions."""
     geo = _geometry(board)
     neighbors, color, edge, by_color = geo.neighbors, geo.color, geo.edge, geo.by_color
     counts = list(hand)
@@ -675,7 +686,9 @@ def removal_search(
         if found.get(key, -1) < total:
             found[key] = total
 
-    def step(i: int, drop: int, level: int, points: int) -> None:
+    def enter(i: int, drop: int, level: int, points: int) -> list[tuple[int, int, int]]:
+        """Place a disc on ``i`` with ``drop`` discs taken off it first; the next discs to try
+        as ``(cell, drop, level)`` (none when the sequence cannot beat the best)."""
         nonlocal edges, left, mask, hit, nodes, budget
         nodes += 1
         ci = color[i]
@@ -687,11 +700,11 @@ def removal_search(
         budget -= drop
         path.append(i)
         drops.append(drop)
-        was_hit = hit
         if level == 3 and ci in v56 and vp in ("V5", "V6"):
             hit = True
         n = len(path)
         r = min(MAX_DISCS - n, left)
+        nxt: list[tuple[int, int, int]] = []
         if start_ok() and (max_total is None or points <= max_total):
             ub = points + _borrow_bound(avail, spares, level, r, budget)
             if ub + bonus_bound(n, r, level) >= lim:
@@ -703,28 +716,43 @@ def removal_search(
                         for d in range(min(budget, h[j]) + 1):
                             new = h[j] - d + 1
                             if level <= new <= level + 1 and new <= MAX_HEIGHT:
-                                step(j, d, new, points + new)
+                                nxt.append((j, d, new))
+        return nxt
+
+    def leave(i: int, drop: int, was_hit: bool) -> None:
+        nonlocal edges, left, mask, hit, budget
         hit = was_hit
         drops.pop()
         path.pop()
         budget += drop
         mask &= ~(1 << i)
         edges -= edge[i]
+        ci = color[i]
         per_color[ci] -= 1
         left += 1
         counts[ci] += 1
 
-    for c, cells in enumerate(by_color):
+    def step(i: int, drop: int, level: int, points: int) -> None:
+        was_hit = hit
+        for j, d, new in enter(i, drop, level, points):
+            step(j, d, new, points + new)
+        leave(i, drop, was_hit)
+
+    for c, cells in enumerate(by_color):  # first discs, then one subtree per second disc
         if not counts[c]:
             continue
         low = min(h[i] for i in cells)
         for i in cells:
             for d in range(min(2, h[i]) + 1):
                 if h[i] - d <= low:  # can be a lowest cell once the removals are made
-                    step(i, d, h[i] - d + 1, h[i] - d + 1)
-                    if nodes >= _YIELD_EVERY:
-                        yield nodes
-                        nodes = 0
+                    level = h[i] - d + 1
+                    was_hit = hit
+                    for j, d2, new in enter(i, d, level, level):
+                        step(j, d2, new, level + new)
+                        if nodes >= _YIELD_EVERY:
+                            yield nodes
+                            nodes = 0
+                    leave(i, d, was_hit)
     if nodes:
         yield nodes
     return (lim, sorted(found)) if found else (floor, [])
