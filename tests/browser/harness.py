@@ -245,9 +245,10 @@ def copy_notebooks(notebook: Path, dest: Path) -> Path:
     return dest / notebook.name
 
 
-#: The classroom configuration scripts/voila.sh serves with: preheated kernels, culling, the
-#: template that lets a closing page shut its kernel down, jupyter-only cells left out.
-CLASSROOM_DIR = REPO_ROOT / "classroom"
+#: The classroom configuration the classroom server (python -m seven_steps_widget.classroom,
+#: scripts/voila.sh) serves with: preheated kernels, culling, the template that lets a closing
+#: page shut its kernel down, jupyter-only cells left out, v1-only kernel websockets.
+CLASSROOM_DIR = REPO_ROOT / "seven_steps_widget" / "classroom" / "share"
 
 
 def voila_server(
@@ -276,7 +277,6 @@ def voila_server(
     ]  # fmt: skip
     env = dirs.environ()
     env["JUPYTER_PATH"] = str(CLASSROOM_DIR)  # where the classroom template is found
-    env["PYTHONPATH"] = os.pathsep.join((str(CLASSROOM_DIR), env["PYTHONPATH"]))  # its kernels
     return Server(
         name="voila",
         argv=argv,
@@ -284,6 +284,38 @@ def voila_server(
         ready_path="/voila/static/voila.js",
         cwd=notebook if notebook.is_dir() else notebook.parent,
         env=env,
+        log_path=log_path,
+    )
+
+
+def classroom_server(
+    notebook: Path,
+    dirs: JupyterDirs,
+    log_path: Path,
+    pool_size: int | None = 1,
+    extra: tuple[str, ...] = (),
+) -> Server:
+    """A (not yet started) classroom server for one notebook, started as the README says
+    (``python -m seven_steps_widget.classroom NOTEBOOK``) on 127.0.0.1 and a free port, with
+    ``pool_size`` preheated kernels (None: the configuration's) and ``extra`` options after the
+    rest. Unlike ``voila_server`` it binds each kernel to its browser and caps kernels per
+    client address and per class."""
+    port = free_port()
+    argv = [
+        sys.executable, "-m", "seven_steps_widget.classroom", str(notebook),
+        f"--port={port}",
+        "--no-browser",
+        *([] if pool_size is None else [f"--pool_size={pool_size}"]),
+        "--show_tracebacks=True",
+        *extra,
+    ]  # fmt: skip
+    return Server(
+        name="classroom",
+        argv=argv,
+        port=port,
+        ready_path="/voila/static/voila.js",
+        cwd=notebook.parent,
+        env=dirs.environ(),
         log_path=log_path,
     )
 

@@ -1,6 +1,7 @@
-"""The classroom server (scripts/voila.sh, classroom/voila.json) leaves no kernel behind: a page
-that closes or reloads shuts its kernel down at once, a page that never says goodbye (a crashed
-browser, a laptop shut) is culled once idle, and ``--lan`` serves the address it prints."""
+"""The classroom server (scripts/voila.sh, seven_steps_widget/classroom/share/voila.json)
+leaves no kernel behind: a page that closes or reloads shuts its kernel down at once, a page
+that never says goodbye (a crashed browser, a laptop shut) is culled once idle, and ``--lan``
+serves the address it prints."""
 
 from __future__ import annotations
 
@@ -59,7 +60,7 @@ def test_the_classroom_configuration_culls_within_two_minutes() -> None:
     assert config["VoilaConfiguration"]["template"] == "classroom"
     assert config["TagRemovePreprocessor"]["remove_cell_tags"] == ["jupyter-only"]
     manager = config["VoilaConfiguration"]["multi_kernel_manager_class"]
-    assert manager == "classroom_kernels.ClassroomKernelManager"
+    assert manager == "seven_steps_widget.classroom.kernels.ClassroomKernelManager"
 
 
 @pytest.fixture
