@@ -101,6 +101,9 @@ class ClassroomPageHandler(TornadoVoilaHandler):
                     found = KERNEL_ID.search(tail + chunk)
                     if found:
                         guard.bind(ticket, found.group(1))
+                        handed_out = getattr(self.kernel_manager, "handed_out", None)
+                        if handed_out is not None:
+                            handed_out(found.group(1))
                     else:
                         tail = chunk[-80:]
                 self.write(chunk)

@@ -226,3 +226,15 @@ def test_template_and_theme_overrides_change_nothing(
     assert "crypto.getRandomValues" in reply.body  # the classroom template's own script
     assert 'data-jp-theme-light="true"' in reply.body or "theme-light" in reply.body
     assert "Using pre-heated kernel" in server.log_tail(20000)
+
+
+def test_a_page_that_never_connects_gives_its_kernel_back_within_a_minute(
+    start_classroom: StartClassroom,
+) -> None:
+    """With the classroom's own culling settings (none shortened for the test): a GET that
+    never opens the kernel's websocket, as a script's would, frees its kernel within 60 s."""
+    server = start_classroom(1)
+    reply = Pupil(server, "127.0.0.2").page()
+    assert reply.kernel_id
+    waited = wait_gone(server, reply.kernel_id, 60 - reply.seconds)
+    assert waited > 5  # not at once: a slow pupil's page has time to connect
