@@ -84,12 +84,31 @@ class Guard:
         self.live = live
         self.seats: dict[str, Seat] = {}
         self.pending: list[Ticket] = []
+        #: The page each seated kernel was served with, to serve it again on a reload.
+        self.pages: dict[str, str] = {}
 
     def prune(self) -> None:
-        """Forget the seats of kernels that have ended."""
+        """Forget the seats (and pages) of kernels that have ended."""
         running = set(self.live())
         for kernel_id in [k for k in self.seats if k not in running]:
             del self.seats[kernel_id]
+        for kernel_id in [k for k in self.pages if k not in self.seats]:
+            del self.pages[kernel_id]
+
+    def returning(self, token: str | None, free: Callable[[str], bool]) -> str | None:
+        """The kernel a browser comes back to (a reload, a return after a crash or a drop):
+        its newest kernel whose page is known and that ``free`` says no page is using."""
+        if token is None:
+            return None
+        self.prune()
+        mine = sorted(
+            (s for s in self.seats.values() if s.token == token and s.kernel_id in self.pages),
+            key=lambda s: s.since,
+        )
+        for seat in reversed(mine):
+            if free(seat.kernel_id):
+                return seat.kernel_id
+        return None
 
     def admit(self, address: str, token: str) -> Ticket | None:
         """A ticket for a new page from ``address`` (the kernels it replaces listed), or None

@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import write_notebook_file
+from tests.browser.conftest import (  # noqa: F401 -- fixtures for the browser tests here
+    blocked_requests,
+    browser_context,
+    chromium_browser,
+    chromium_path,
+    playwright_api,
+    write_notebook_file,
+)
 from tests.browser.harness import (
     JupyterDirs,
     Server,
@@ -18,8 +25,8 @@ from tests.browser.harness import (
     start_with_retries,
 )
 
-#: A lesson's shape without the lessons: a canvas that a button repaints (its drawing
-#: commands travel with binary buffers, as the board's do).
+#: A lesson's shape without the lessons: a canvas that "Next" repaints (its drawing commands
+#: travel with binary buffers, as the board's do) and the step the pupil is on.
 LESSON_CELL = """\
 import ipywidgets as widgets
 from ipycanvas import Canvas
@@ -27,16 +34,22 @@ from ipycanvas import Canvas
 canvas = Canvas(width=300, height=200)
 colours = ["#c33", "#3a3", "#33c"]
 step = [0]
+where = widgets.Label(value="step 0")
 
 def paint(*_):
+    canvas._canvas_manager._current_canvas = None  # pitfall 10, as the board's painter does
     canvas.fill_style = colours[step[0] % 3]
-    step[0] += 1
     canvas.fill_rect(0, 0, 300, 200)
+
+def next_step(_):
+    step[0] += 1
+    where.value = f"step {step[0]}"
+    paint()
 
 canvas.on_client_ready(paint)
 button = widgets.Button(description="Next")
-button.on_click(paint)
-widgets.VBox([canvas, button])
+button.on_click(next_step)
+widgets.VBox([canvas, button, where])
 """
 
 StartClassroom = Callable[..., Server]

@@ -192,14 +192,25 @@ def test_one_address_cannot_take_the_class_kernels(start_classroom: StartClassro
     assert_page_within(Pupil(server, "127.0.0.3"), 2.0)
 
 
-def test_a_reload_replaces_the_browsers_kernel(start_classroom: StartClassroom) -> None:
-    """The same browser (its cookie) asking again beyond its 2 kernels replaces the oldest."""
+def test_a_browser_comes_back_to_its_kernel_and_a_third_replaces_its_oldest(
+    start_classroom: StartClassroom,
+) -> None:
+    """The same browser (its cookie) asking again while no page uses its kernel (a reload, a
+    return after a crash) gets that kernel back, not a new one. With its pages open, a second
+    tab gets a second kernel, and a third replaces the oldest: 2 per address."""
     server = start_classroom(1)
     pupil = Pupil(server, "127.0.0.2")
-    first, second, third = (pupil.page().kernel_id for _ in range(3))
-    assert first and second and third and len({first, second, third}) == 3
-    wait_gone(server, first, 20)
+    first = pupil.page().kernel_id
+    assert first and pupil.page().kernel_id == first  # back to its lesson
+    with pupil.websocket(first, subprotocols=[V1]):  # its page is open
+        second = pupil.page().kernel_id  # a second tab
+        assert second and second != first
+        with pupil.websocket(second, subprotocols=[V1]):
+            third = pupil.page().kernel_id
+            assert third and third not in (first, second)
+            wait_gone(server, first, 20)
     assert {second, third} <= set(server_kernels(server))
+    assert pupil.page().kernel_id == third  # the newest one no page uses
 
 
 def test_the_class_size_is_a_cap(start_classroom: StartClassroom) -> None:
