@@ -5,7 +5,7 @@ handed to a page. Plain culling (idle for long enough, no page connected) would 
 down in the seconds before the page connects, and the pupil would get a dead lesson: seen with
 30 pupils at once. Here a kernel that no page has connected to yet is kept ``unconnected_grace``
 seconds after it left the pool (so one whose page never connects, e.g. a plain HTTP request, still
-ends: the classroom's 30 s, checked every 10 s, give such a kernel back within a minute);
+ends: the classroom's 45 s, checked every 5 s, give such a kernel back within a minute);
 once a page has connected, Voila's usual rule applies (idle and no page connected), with a
 timeout long enough (11 minutes in the classroom configuration) for a pupil whose network
 dropped to come back to the same lesson.
@@ -25,7 +25,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     page has not connected yet."""
 
     unconnected_grace = Float(
-        30.0,
+        45.0,
         config=True,
         help="Seconds a kernel no page has connected to yet is kept after it left the pool.",
     )

@@ -258,9 +258,11 @@ def voila_server(
     pool_size: int | None = 1,
     extra: tuple[str, ...] = (),
 ) -> Server:
-    """A (not yet started) Voila server for one notebook, or for every notebook in a folder
-    (then each page is at ``voila_render_path(name)``), with the classroom configuration of
-    scripts/voila.sh. ``pool_size`` kernels per notebook are preheated (None: as many as the
+    """A (not yet started) plain Voila server for one notebook, or for every notebook in a
+    folder (then each page is at ``voila_render_path(name)``), with the classroom
+    configuration (template, pool, culling, v1-only websockets) but not the classroom server's
+    own handlers (kernels bound to a browser, caps, reload to the same kernel): for those,
+    ``classroom_server``. ``pool_size`` kernels per notebook are preheated (None: as many as the
     classroom configuration says; tests need one; 0 starts each page's kernel when it is asked
     for). ``extra`` options go to Voila after the rest."""
     port = free_port()

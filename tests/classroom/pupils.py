@@ -125,24 +125,31 @@ def v1_message(
     return bytes(serialize_msg_to_ws_v1(msg, channel, session.pack))
 
 
+def next_message(ws: ClientConnection, seconds: float) -> dict[str, Any] | None:
+    """The next kernel message on the socket (channel, header, content), or None when none
+    comes within ``seconds``."""
+    try:
+        frame = ws.recv(timeout=max(seconds, 0.0))
+    except TimeoutError:
+        return None
+    if isinstance(frame, str):
+        return {"channel": "", "header": {}, "parent_header": {}, "content": frame}
+    channel, parts = parse_v1_frame(frame, max_buffers=64)
+    return {
+        "channel": channel,
+        "header": json.loads(parts[0]),
+        "parent_header": json.loads(parts[1]),
+        "content": json.loads(parts[3]),
+    }
+
+
 def read_messages(ws: ClientConnection, seconds: float) -> list[dict[str, Any]]:
-    """Every kernel message the socket brings within ``seconds`` (header and content)."""
+    """Every kernel message the socket brings within ``seconds``."""
     found: list[dict[str, Any]] = []
     deadline = time.monotonic() + seconds
     while (left := deadline - time.monotonic()) > 0:
-        try:
-            frame = ws.recv(timeout=left)
-        except TimeoutError:
+        message = next_message(ws, left)
+        if message is None:
             break
-        if isinstance(frame, str):
-            continue
-        channel, parts = parse_v1_frame(frame, max_buffers=64)
-        found.append(
-            {
-                "channel": channel,
-                "header": json.loads(parts[0]),
-                "parent_header": json.loads(parts[1]),
-                "content": json.loads(parts[3]),
-            }
-        )
+        found.append(message)
     return found

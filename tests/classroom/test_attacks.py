@@ -14,7 +14,7 @@ from seven_steps_widget.classroom.protocol import V1
 from tests.browser.harness import server_kernels
 
 from .conftest import StartClassroom, wait_gone
-from .pupils import Pupil, read_messages, v1_message
+from .pupils import Pupil, next_message, read_messages, v1_message
 
 pytestmark = pytest.mark.browser
 
@@ -39,8 +39,10 @@ def refused_status(call: object) -> int:
 def widget_comms(ws: object) -> int:
     """How many widgets the kernel has (a comm_info_request on the page's own socket)."""
     ws.send(v1_message("comm_info_request", {"target_name": "jupyter.widget"}))  # type: ignore[attr-defined]
-    for message in read_messages(ws, 10):  # type: ignore[arg-type]
-        if message["header"]["msg_type"] == "comm_info_reply":
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        message = next_message(ws, deadline - time.monotonic())  # type: ignore[arg-type]
+        if message and message["header"].get("msg_type") == "comm_info_reply":
             return len(message["content"]["comms"])
     raise AssertionError("no comm_info_reply")
 
@@ -77,14 +79,19 @@ def test_a_malformed_v1_frame_closes_only_that_socket(
 ) -> None:
     """Attack 1b: one v1 frame whose first 8 bytes give a huge offset count. The socket that
     sent it is closed, the server answers another pupil at once, during and after."""
-    server = start_classroom(3)
-    pupil = Pupil(server, "127.0.0.2")
-    kernel_id = pupil.page().kernel_id
-    assert kernel_id
-    with pupil.websocket(kernel_id, subprotocols=[V1]) as ws:
+    server = start_classroom(4)
+    pupil, classmate = Pupil(server, "127.0.0.2"), Pupil(server, "127.0.0.5")
+    kernel_id, classmates = pupil.page().kernel_id, classmate.page().kernel_id
+    assert kernel_id and classmates
+    with (
+        pupil.websocket(kernel_id, subprotocols=[V1]) as ws,
+        classmate.websocket(classmates, subprotocols=[V1]) as working,
+    ):
         ws.send(frame)
         time.sleep(0.3)  # the server has read the frame (plain Voila: 2^25 froze it 11 s here)
         assert_page_within(Pupil(server, "127.0.0.3"), 1.0)  # during
+        started = time.monotonic()  # a classmate's lesson answers as usual
+        assert widget_comms(working) >= 3 and time.monotonic() - started < 1.0
         with pytest.raises(ConnectionClosed):
             read_messages(ws, 10)
         assert ws.close_code == 1008
