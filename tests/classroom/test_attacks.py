@@ -105,7 +105,7 @@ def test_a_page_cannot_create_widgets_or_send_megabytes(start_classroom: StartCl
     """Attack 3b: widgets made from the page (25 x 8 MB grew a kernel from 80 to 304 MB).
     A comm_open to jupyter.widget from the page is dropped, a frame above the cap closes the
     socket; the kernel's widgets and memory stay as they were."""
-    server = start_classroom(1)
+    server = start_classroom(2)  # a kernel for the classmate at the end
     pupil = Pupil(server, "127.0.0.2")
     kernel_id = pupil.page().kernel_id
     assert kernel_id
