@@ -13,7 +13,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from seven_steps_widget.classroom.protocol import V1
 from tests.browser.harness import server_kernels
 
-from .conftest import StartClassroom, wait_gone
+from .conftest import StartClassroom, wait_gone, wait_pool_ready
 from .pupils import Pupil, next_message, read_messages, v1_message
 
 pytestmark = pytest.mark.browser
@@ -83,6 +83,7 @@ def test_a_malformed_v1_frame_closes_only_that_socket(
     pupil, classmate = Pupil(server, "127.0.0.2"), Pupil(server, "127.0.0.5")
     kernel_id, classmates = pupil.page().kernel_id, classmate.page().kernel_id
     assert kernel_id and classmates
+    wait_pool_ready(server, 4 + 2)  # the pool has refilled: the server is at rest, as in class
     with (
         pupil.websocket(kernel_id, subprotocols=[V1]) as ws,
         classmate.websocket(classmates, subprotocols=[V1]) as working,
