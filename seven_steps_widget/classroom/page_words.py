@@ -33,9 +33,9 @@ WORDS: dict[str, dict[str, str]] = {
         "fr": "De nouveau connecté.",
     },
     "classroom.lost": {
-        "en": "The lesson has stopped. Reload the page to go on where you were.",
-        "de": "Die Lektion ist stehen geblieben. Lade die Seite neu, um weiterzumachen.",
-        "fr": "La leçon s’est arrêtée. Recharge la page pour continuer où tu en étais.",
+        "en": "The lesson has stopped. Reload the page to start it again.",
+        "de": "Die Lektion ist stehen geblieben. Lade die Seite neu, um sie neu zu beginnen.",
+        "fr": "La leçon s’est arrêtée. Recharge la page pour la recommencer.",
     },
     "classroom.reload": {
         "en": "Reload",

@@ -88,7 +88,7 @@ def test_a_crashed_kernel_says_so_and_offers_a_reload(
     server_kernels(server)[kernel_id].kill()  # as an out-of-memory kill would
     stopped = page.locator("#classroom-stopped")
     expect(stopped).to_have_text(
-        "The lesson has stopped. Reload the page to go on where you were.", timeout=20_000
+        "The lesson has stopped. Reload the page to start it again.", timeout=20_000
     )
     expect(page.locator("img[alt], .jp-OutputArea-output.jp-mod-broken")).to_have_count(0)
     page.get_by_role("button", name="Reload").click()
