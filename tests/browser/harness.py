@@ -247,9 +247,10 @@ def copy_notebooks(notebook: Path, dest: Path) -> Path:
     return dest / notebook.name
 
 
-#: The classroom configuration scripts/voila.sh serves with: preheated kernels, culling, the
-#: template that lets a closing page shut its kernel down, jupyter-only cells left out.
-CLASSROOM_DIR = REPO_ROOT / "classroom"
+#: The classroom configuration the classroom server (python -m seven_steps_widget.classroom,
+#: scripts/voila.sh) serves with: preheated kernels, culling, the template that lets a closing
+#: page shut its kernel down, jupyter-only cells left out, v1-only kernel websockets.
+CLASSROOM_DIR = REPO_ROOT / "seven_steps_widget" / "classroom" / "share"
 
 
 def voila_server(
@@ -260,12 +261,14 @@ def voila_server(
     extra: tuple[str, ...] = (),
     class_lang: str | None = None,
 ) -> Server:
-    """A (not yet started) Voila server for one notebook, or for every notebook in a folder
-    (then each page is at ``voila_render_path(name)``), with the classroom configuration of
-    scripts/voila.sh. ``pool_size`` kernels per notebook are preheated (None: as many as the
+    """A (not yet started) plain Voila server for one notebook, or for every notebook in a
+    folder (then each page is at ``voila_render_path(name)``), with the classroom
+    configuration (template, pool, culling, v1-only websockets) but not the classroom server's
+    own handlers (kernels bound to a browser, caps, reload to the same kernel): for those,
+    ``classroom_server``. ``pool_size`` kernels per notebook are preheated (None: as many as the
     classroom configuration says; tests need one; 0 starts each page's kernel when it is asked
     for). ``extra`` options go to Voila after the rest; ``class_lang`` is the class's language
-    (``scripts/voila.sh --lang``: SEVEN_STEPS_LANG for the server and its kernels)."""
+    (the classroom server's ``--lang``: SEVEN_STEPS_LANG for the server and its kernels)."""
     port = free_port()
     argv = [
         sys.executable, "-m", "voila", str(notebook),
@@ -280,7 +283,6 @@ def voila_server(
     ]  # fmt: skip
     env = dirs.environ()
     env["JUPYTER_PATH"] = str(CLASSROOM_DIR)  # where the classroom template is found
-    env["PYTHONPATH"] = os.pathsep.join((str(CLASSROOM_DIR), env["PYTHONPATH"]))  # its kernels
     env.pop(LANGUAGE_VARIABLE, None)
     if class_lang is not None:
         env[LANGUAGE_VARIABLE] = class_lang
@@ -291,6 +293,38 @@ def voila_server(
         ready_path="/voila/static/voila.js",
         cwd=notebook if notebook.is_dir() else notebook.parent,
         env=env,
+        log_path=log_path,
+    )
+
+
+def classroom_server(
+    notebook: Path,
+    dirs: JupyterDirs,
+    log_path: Path,
+    pool_size: int | None = 1,
+    extra: tuple[str, ...] = (),
+) -> Server:
+    """A (not yet started) classroom server for one notebook, started as the README says
+    (``python -m seven_steps_widget.classroom NOTEBOOK``) on 127.0.0.1 and a free port, with
+    ``pool_size`` preheated kernels (None: the configuration's) and ``extra`` options after the
+    rest. Unlike ``voila_server`` it binds each kernel to its browser and caps kernels per
+    client address and per class."""
+    port = free_port()
+    argv = [
+        sys.executable, "-m", "seven_steps_widget.classroom", str(notebook),
+        f"--port={port}",
+        "--no-browser",
+        *([] if pool_size is None else [f"--pool_size={pool_size}"]),
+        "--show_tracebacks=True",
+        *extra,
+    ]  # fmt: skip
+    return Server(
+        name="classroom",
+        argv=argv,
+        port=port,
+        ready_path="/voila/static/voila.js",
+        cwd=notebook.parent,
+        env={k: v for k, v in dirs.environ().items() if k != LANGUAGE_VARIABLE},
         log_path=log_path,
     )
 

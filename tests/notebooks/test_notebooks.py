@@ -148,14 +148,14 @@ def test_the_german_sections_are_written_in_german(notebook: make_notebooks.Note
 
 
 def classroom_config() -> Any:
-    """The configuration scripts/voila.sh gives Voila (classroom/voila.json), loaded as Voila
-    loads it."""
-    from voila.app import Voila
+    """The configuration the classroom server (python -m seven_steps_widget.classroom, which
+    scripts/voila.sh calls) gives Voila (its share/voila.json), loaded as it loads it."""
+    from seven_steps_widget.classroom.app import ClassroomVoila
 
     script = (ROOT / "scripts" / "voila.sh").read_text("utf-8")
-    assert '"--Voila.config_file_paths=$PWD/classroom"' in script
-    app = Voila()
-    app.load_config_file("voila", path=[str(ROOT / "classroom")])
+    assert "-m seven_steps_widget.classroom" in script
+    app = ClassroomVoila()
+    app.load_config_file("voila", path=app.config_file_paths)
     return app.config
 
 

@@ -21,7 +21,7 @@ WORDS = re.compile(r"[A-Za-zÄÖÜäöüßÀ-ÿ]{2,}[ ,.;:!?'’-]+[A-Za-zÄÖÜ
 #: Markup, style and code that hold words without being learner text.
 NOT_TEXT = re.compile(
     r"</?[a-z][\w-]*[ >/]|[a-z-]+\s*:\s*[^;]+;|^\s*(?:[a-z-]+\s*:|@|\.|#)|=\"|\bvar\(|"
-    r"\bfunction\b|=>|\bconst\b|\bdocument\.|\bwindow\.|\bpx\b|%\)|^[\w.-]+$|^[\w./-]+/[\w./-]+$|"
+    r"\bfunction\b|=>|\bconst\b|\bdocument\.|\bwindow\.|\bpx\b|%\)|^[\w.-]+$|^[\w./-]+/[\w./-]+$|^--|"
     r"\bfont-family=|sans-serif|\b[a-z]+-[a-z]+:\s*[\d#]"
 )
 
@@ -38,8 +38,26 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return found
 
 
-#: Calls whose strings a developer or a teacher at the command line reads, not a learner.
-DEVELOPER_CALLS = ("Error", "Exception", "Move", "add_argument", "ArgumentParser", "print")
+#: Calls whose strings a developer, or a teacher at the command line or in the server's log,
+#: reads, not a learner; and HTTP and websocket plumbing.
+DEVELOPER_CALLS = (
+    "Error",
+    "Exception",
+    "Move",
+    "add_argument",
+    "ArgumentParser",
+    "print",
+    "exit",
+    "refuse",
+    "close",
+    "set_header",
+    "debug",
+    "info",
+    "warning",
+    "error",
+)
+#: Keyword arguments that document an option for a developer or teacher (traitlets, argparse).
+HELP_KEYS = {"help"}
 #: Style settings whose values are words of CSS ("row wrap").
 STYLE_KEYS = {"flex_flow", "font_family", "justify_content", "align_items", "grid_template_areas"}
 
@@ -51,8 +69,8 @@ def _call_name(node: ast.Call) -> str:
 
 def _for_developers(tree: ast.AST) -> set[int]:
     """Strings in ``raise``, ``assert``, exception constructors, the log, ``__repr__``,
-    ``__str__`` and ``describe`` (notation), command-line help and style values: not what a
-    learner reads."""
+    ``__str__`` and ``describe`` (notation), command-line help, the server's log and HTTP
+    headers, and style values: not what a learner reads."""
     found: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Dict):
@@ -71,6 +89,8 @@ def _read_by_developers(node: ast.AST) -> bool:
         func = node.func
         on_log = isinstance(func, ast.Attribute) and getattr(func.value, "id", "") == "LOG"
         return on_log or _call_name(node).endswith(DEVELOPER_CALLS)
+    if isinstance(node, ast.keyword) and node.arg in HELP_KEYS:
+        return True
     if isinstance(node, ast.FunctionDef):
         return node.name in ("__repr__", "__str__", "describe")  # notation, with coordinates
     return isinstance(node, ast.keyword) and node.arg in STYLE_KEYS

@@ -5,7 +5,10 @@ handed to a page. Plain culling (idle for long enough, no page connected) would 
 down in the seconds before the page connects, and the pupil would get a dead lesson: seen with
 30 pupils at once. Here a kernel that no page has connected to yet is kept ``unconnected_grace``
 seconds after it left the pool (so one whose page never connects, e.g. a plain HTTP request, still
-ends); once a page has connected, Voila's usual rule applies (idle and no page connected).
+ends: the classroom's 45 s, checked every 5 s, give such a kernel back within a minute);
+once a page has connected, Voila's usual rule applies (idle and no page connected), with a
+timeout long enough (11 minutes in the classroom configuration) for a pupil whose network
+dropped to come back to the same lesson.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     page has not connected yet."""
 
     unconnected_grace = Float(
-        120.0,
+        45.0,
         config=True,
         help="Seconds a kernel no page has connected to yet is kept after it left the pool.",
     )
@@ -32,15 +35,21 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._connected_once: set[str] = set()
         self._unconnected_since: dict[str, float] = {}
 
+    def handed_out(self, kernel_id: str) -> None:
+        """A page was given this kernel now (the classroom page handler says so): the grace
+        runs from here."""
+        self._unconnected_since[kernel_id] = time.monotonic()
+
     def notify_connect(self, kernel_id: str) -> None:
         """A page connected: from now on the usual culling rule applies to this kernel."""
         super().notify_connect(kernel_id)
         self._connected_once.add(kernel_id)
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
-        """Voila asks only about kernels outside the pool, so the first question about a kernel
-        no page has reached marks (within one cull interval) when it was handed out. Kernels
-        that have ended are forgotten here too."""
+        """A kernel no page has reached is shut down ``unconnected_grace`` seconds after it was
+        handed out (``handed_out``; else the first question about it, which Voila asks only
+        about kernels outside the pool, marks the time within one cull interval), idle or not;
+        any other by Voila's rule. Kernels that have ended are forgotten here too."""
         for ended in [k for k in self._unconnected_since if k not in self]:
             del self._unconnected_since[ended]
         self._connected_once.intersection_update(self.list_kernel_ids())
@@ -48,4 +57,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             since = self._unconnected_since.setdefault(kernel_id, time.monotonic())
             if time.monotonic() - since < self.unconnected_grace:
                 return
+            self.log.info("Culling kernel %s: no page connected to it", kernel_id)
+            await self.shutdown_kernel(kernel_id)
+            return
         await super().cull_kernel_if_idle(kernel_id)

@@ -1,0 +1,278 @@
+"""The classroom server: Voila with the classroom configuration (``share/``), v1-only kernel
+websockets read with bounds (``protocol``), kernels bound to the browser that opened them and
+capped per address and per class (``guard``)."""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import json
+import os
+import re
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from jupyter_core.utils import ensure_async
+from jupyter_server.services.kernels.handlers import KernelHandler
+from tornado import web
+from tornado.ioloop import IOLoop
+from traitlets import Float, Int, default
+from voila.app import Voila
+from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+from voila.tornado.handler import TornadoVoilaHandler
+from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
+
+from . import page_words
+from .guard import COOKIE, TOKEN_FORM, Guard, new_token
+from .protocol import DEFAULT_MAX_MESSAGE_BYTES
+
+#: The classroom configuration (voila.json) and the template folder (voila/templates/…).
+SHARE_DIR = Path(str(resources.files(__package__) / "share"))
+
+#: Where the application settings keep the guard, the pending goodbyes and their delay.
+GUARD = "classroom_guard"
+GOODBYES = "classroom_goodbyes"
+GOODBYE_GRACE = "classroom_goodbye_grace"
+
+#: The kernel id in the page Voila renders (its page configuration).
+KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
+
+#: The sentences the page's connection banner shows (the classroom template's script reads
+#: them), put into every lesson page before ``</body>``.
+WORDS_SCRIPT = (
+    '<script id="classroom-words" type="application/json">'
+    + json.dumps(page_words.page_words()).replace("</", "<\\/")
+    + "</script>\n"
+)
+
+#: Query arguments Voila would honour and the classroom does not (each bypassed the pool).
+OVERRIDES = ("template", "theme")
+
+
+def browser_token(handler: web.RequestHandler) -> str | None:
+    """The browser's classroom cookie, if it has a well-formed one."""
+    token = handler.get_cookie(COOKIE)
+    return token if token and TOKEN_FORM.fullmatch(token) else None
+
+
+class OwnedKernelMixin:
+    """Refuse (403) any request about a kernel to a browser that does not own it."""
+
+    async def prepare(self, *args: Any, **kwargs: Any) -> None:
+        handler: Any = self
+        kernel_id = handler.path_kwargs.get("kernel_id") or (
+            handler.path_args[0] if handler.path_args else ""
+        )
+        guard: Guard = handler.settings[GUARD]
+        if not guard.owns(kernel_id, browser_token(handler)):
+            handler.log.warning("Refused a request for a kernel this browser does not own")
+            raise web.HTTPError(403)
+        parent: Any = super()  # the handler's own class comes after this mixin
+        await ensure_async(parent.prepare(*args, **kwargs))
+
+
+class OwnedKernelWebsocketHandler(OwnedKernelMixin, VoilaKernelWebsocketHandler):
+    """The kernel's websocket, for its owner only."""
+
+
+class OwnedKernelHandler(OwnedKernelMixin, KernelHandler):
+    """``/api/kernels/<id>`` (model, shutdown), for its owner only."""
+
+
+class OwnedShutdownHandler(OwnedKernelMixin, VoilaShutdownKernelHandler):
+    """The page's goodbye (``/voila/api/shutdown/<id>``), for its owner only. The kernel is
+    shut down a few seconds later, unless the same browser comes back for it first: a reload
+    says goodbye too, and then finds its lesson where it was."""
+
+    @web.authenticated
+    async def post(self, kernel_id: str) -> None:
+        goodbyes: dict[str, object] = self.settings[GOODBYES]
+        manager = self.kernel_manager
+        loop = IOLoop.current()
+        earlier = goodbyes.pop(kernel_id, None)
+        if earlier is not None:
+            loop.remove_timeout(earlier)
+
+        async def end() -> None:
+            goodbyes.pop(kernel_id, None)
+            connections: dict[str, int] = getattr(manager, "_kernel_connections", {})
+            if connections.get(kernel_id, 0):
+                return  # a reload's page is using it (its goodbye may come after its request)
+            with contextlib.suppress(KeyError):
+                await ensure_async(manager.shutdown_kernel(kernel_id))
+
+        goodbyes[kernel_id] = loop.call_later(
+            self.settings[GOODBYE_GRACE], lambda: loop.add_callback(end)
+        )
+        self.set_status(204)
+        self.finish()
+
+
+class ClassroomPageHandler(TornadoVoilaHandler):
+    """The lesson's page: a seat in the class first (or the "class is full" page), the
+    browser's cookie, then Voila's page; its kernel is bound to the cookie."""
+
+    async def prepare(self, *args: Any, **kwargs: Any) -> None:
+        for name in OVERRIDES:
+            self.request.arguments.pop(name, None)
+            self.request.query_arguments.pop(name, None)
+        await ensure_async(super().prepare(*args, **kwargs))
+
+    @web.authenticated
+    async def get(self, path: str | None = None) -> None:
+        guard: Guard = self.settings[GUARD]
+        returning = guard.returning(browser_token(self), self.kernel_is_free)
+        if returning is not None:
+            self.serve_again(returning)
+            return
+        token = browser_token(self) or new_token()
+        ticket = guard.admit(self.request.remote_ip or "", token)
+        if ticket is None:
+            self.class_full()
+            return
+        try:
+            for kernel_id in ticket.replaces:
+                with contextlib.suppress(KeyError):  # it ended meanwhile
+                    await ensure_async(self.kernel_manager.shutdown_kernel(kernel_id))
+            self.set_cookie(COOKIE, token, path="/", httponly=True, samesite="Strict")
+            tail = ""
+            chunks: list[str] = []
+            async for chunk in self.get_generator(path=path):
+                if ticket.kernel_id is None:
+                    found = KERNEL_ID.search(tail + chunk)
+                    if found:
+                        guard.bind(ticket, found.group(1))
+                        self.seated(found.group(1))
+                    else:
+                        tail = chunk[-80:]
+                if "</body>" in chunk:
+                    chunk = chunk.replace("</body>", WORDS_SCRIPT + "</body>", 1)
+                chunks.append(chunk)
+                self.write(chunk)
+                self.flush()
+            if ticket.kernel_id in guard.seats:
+                guard.pages[ticket.kernel_id] = "".join(chunks)
+        finally:
+            guard.done(ticket)
+
+    def seated(self, kernel_id: str) -> None:
+        """A page was given this kernel: its grace for connecting starts now (kernels.py), and
+        a restart (the kernel crashed: it comes back empty) ends the way back to it."""
+        guard: Guard = self.settings[GUARD]
+        manager = self.kernel_manager
+        handed_out = getattr(manager, "handed_out", None)
+        if handed_out is not None:
+            handed_out(kernel_id)
+
+        def forget() -> None:
+            guard.pages.pop(kernel_id, None)
+
+        with contextlib.suppress(KeyError, AttributeError):
+            manager.add_restart_callback(kernel_id, forget, "restart")
+            manager.add_restart_callback(kernel_id, forget, "dead")
+
+    def kernel_is_free(self, kernel_id: str) -> bool:
+        """Whether no page uses the kernel: its page said goodbye, or none is connected."""
+        if kernel_id in self.settings[GOODBYES]:
+            return True
+        connections: dict[str, int] = getattr(self.kernel_manager, "_kernel_connections", {})
+        return connections.get(kernel_id, 0) == 0
+
+    def serve_again(self, kernel_id: str) -> None:
+        """The browser's own kernel, with the page it was served with: the lesson's widgets
+        come from the kernel as they are now (the step, the tasks done)."""
+        goodbyes: dict[str, object] = self.settings[GOODBYES]
+        pending = goodbyes.pop(kernel_id, None)
+        if pending is not None:
+            IOLoop.current().remove_timeout(pending)
+        guard: Guard = self.settings[GUARD]
+        self.log.info("A pupil came back to kernel %s", kernel_id)
+        self.set_cookie(COOKIE, guard.seats[kernel_id].token, path="/", httponly=True,
+                        samesite="Strict")  # fmt: skip
+        self.set_header("Content-Type", "text/html")
+        self.set_header("Cache-Control", "no-cache, no-store, must-revalidate")
+        self.finish(guard.pages[kernel_id])
+
+    def class_full(self) -> None:
+        """HTTP 503 and one sentence in the pupil's language; no kernel is started."""
+        lang = page_words.language(self.request.headers.get("Accept-Language"))
+        words = page_words.words(lang)
+        self.set_status(503)
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("Retry-After", "30")
+        self.finish(
+            f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
+            '<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{html.escape(words['classroom.full.title'])}</title></head>"
+            '<body style="font: 1.5rem sans-serif; margin: 3rem">'
+            f'<p id="class-full">{html.escape(words["classroom.full.body"])}</p></body></html>'
+        )
+
+
+#: Voila's handlers and the classroom's in their place.
+REPLACED: dict[type, type] = {
+    VoilaKernelWebsocketHandler: OwnedKernelWebsocketHandler,
+    KernelHandler: OwnedKernelHandler,
+    VoilaShutdownKernelHandler: OwnedShutdownHandler,
+    TornadoVoilaHandler: ClassroomPageHandler,
+}
+
+
+class ClassroomVoila(Voila):
+    """Voila serving one lesson to a class (see the package's docstring)."""
+
+    name = "seven-steps-classroom"
+
+    kernels_per_client = Int(
+        2,
+        config=True,
+        help="Live kernels one client address may hold; a reload replaces its oldest.",
+    )
+    pupils = Int(
+        30,
+        config=True,
+        help="Live kernels the class may hold besides the preheated pool.",
+    )
+    max_message_bytes = Int(
+        DEFAULT_MAX_MESSAGE_BYTES,
+        config=True,
+        help="The largest websocket message a page may send.",
+    )
+    goodbye_grace = Float(
+        8.0,
+        config=True,
+        help="Seconds between a page's goodbye and its kernel's shutdown (a reload comes back).",
+    )
+
+    @default("config_file_paths")
+    def _config_file_paths_default(self) -> list[str]:
+        return [str(SHARE_DIR)]
+
+    def initialize(self, argv: Any = None) -> None:
+        """Find the classroom template (on JUPYTER_PATH) before Voila looks for it."""
+        paths = os.environ.get("JUPYTER_PATH", "")
+        os.environ["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE_DIR), paths) if p)
+        super().initialize(argv)
+
+    def init_settings(self) -> dict[str, Any]:
+        settings: dict[str, Any] = super().init_settings()
+        settings[GUARD] = Guard(
+            self.kernels_per_client, self.pupils, self.kernel_manager.list_kernel_ids
+        )
+        settings["websocket_max_message_size"] = self.max_message_bytes
+        settings[GOODBYES] = {}
+        settings[GOODBYE_GRACE] = self.goodbye_grace
+        return settings
+
+    def init_handlers(self) -> list[Any]:
+        handlers: list[Any] = []
+        for spec in super().init_handlers():
+            if isinstance(spec, tuple) and len(spec) >= 2 and spec[1] in REPLACED:
+                spec = (spec[0], REPLACED[spec[1]], *spec[2:])
+            handlers.append(spec)
+        return handlers
+
+
+main = ClassroomVoila.launch_instance
