@@ -1,5 +1,6 @@
 """Fixtures for the classroom server's tests: the real server (``python -m
-seven_steps_widget.classroom``, as the README starts it) on a small lesson."""
+seven_steps_widget.classroom``, as the README starts it) on a small lesson. The browser
+fixtures come from ``tests/browser/conftest.py`` (one Playwright for the whole run)."""
 
 from __future__ import annotations
 
@@ -9,14 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.conftest import (  # noqa: F401 -- fixtures for the browser tests here
-    blocked_requests,
-    browser_context,
-    chromium_browser,
-    chromium_path,
-    playwright_api,
-    write_notebook_file,
-)
+from tests.browser.conftest import write_notebook_file
 from tests.browser.harness import (
     JupyterDirs,
     Server,
