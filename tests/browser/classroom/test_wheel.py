@@ -16,14 +16,12 @@ import pytest
 from websockets.exceptions import InvalidStatus
 
 from tests.browser.conftest import write_notebook_file
-from tests.browser.harness import HOST, JupyterDirs, Server, free_port
+from tests.browser.harness import HOST, REPO_ROOT, JupyterDirs, Server, free_port
 
 from .conftest import LESSON_CELL
 from .pupils import Pupil
 
 pytestmark = pytest.mark.browser  # slow and serial: builds a wheel, fills a venv, serves
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:
@@ -35,10 +33,10 @@ def run(cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> str:
 
 def test_the_classroom_server_runs_from_the_wheel(tmp_path: Path) -> None:
     source = tmp_path / "source"
-    for name in run(["git", "ls-files", "-z"], ROOT).split("\0"):
-        if name and (ROOT / name).is_file():
+    for name in run(["git", "ls-files", "-z"], REPO_ROOT).split("\0"):
+        if name and (REPO_ROOT / name).is_file():
             (source / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(ROOT / name, source / name)
+            shutil.copy2(REPO_ROOT / name, source / name)
     wheels = tmp_path / "wheels"
     run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels),
          str(source)], tmp_path)  # fmt: skip
@@ -63,7 +61,7 @@ def test_the_classroom_server_runs_from_the_wheel(tmp_path: Path) -> None:
                     tmp_path / "classroom.log")  # fmt: skip
     server.start(timeout=120)
     try:
-        assert str(ROOT) not in run([python, "-c", "import seven_steps_widget.classroom as c; "
+        assert str(REPO_ROOT) not in run([python, "-c", "import seven_steps_widget.classroom as c; "
                                      "print(c.__file__)"], tmp_path, env)  # fmt: skip
         pupil = Pupil(server, "127.0.0.2")
         deadline = time.monotonic() + 120
