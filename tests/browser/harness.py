@@ -346,6 +346,16 @@ def server_kernels(server: Server) -> dict[str, Any]:
     return found
 
 
+def wait_gone(server: Server, kernel_id: str, seconds: float) -> float:
+    """Seconds until the kernel's process has ended; fails after ``seconds``."""
+    started = time.monotonic()
+    while kernel_id in server_kernels(server):
+        waited = time.monotonic() - started
+        assert waited < seconds, f"kernel {kernel_id} still running after {seconds:.0f} s"
+        time.sleep(0.25)
+    return time.monotonic() - started
+
+
 def voila_render_path(notebook_name: str) -> str:
     """Where a Voila server started on a folder shows one of its notebooks."""
     return "/voila/render/" + quote(notebook_name)

@@ -33,6 +33,7 @@ from .harness import (
     server_kernels,
     start_with_retries,
     voila_server,
+    wait_gone,
 )
 
 pytestmark = pytest.mark.browser
@@ -92,15 +93,6 @@ def open_board(context: BrowserContext, server: Server) -> tuple[Page, str]:
     assert kernel_id in server_kernels(server)
     return view.page, kernel_id
 
-
-def wait_gone(server: Server, kernel_id: str, seconds: float) -> float:
-    """Seconds until the kernel's process has ended; fails after ``seconds``."""
-    started = time.monotonic()
-    while kernel_id in server_kernels(server):
-        waited = time.monotonic() - started
-        assert waited < seconds, f"kernel {kernel_id} still running after {seconds:.0f} s"
-        time.sleep(0.25)
-    return time.monotonic() - started
 
 
 def test_a_reload_keeps_its_kernel_and_closing_a_page_shuts_it_down(

@@ -86,12 +86,3 @@ def wait_pool_ready(server: Server, pool_size: int, seconds: float = 120) -> Non
         busy = sum(k.cpu_percent(interval=0.2) for k in server_kernels(server).values())
         quiet = quiet + 1 if busy < 5 else 0
 
-
-def wait_gone(server: Server, kernel_id: str, seconds: float) -> float:
-    """Seconds until the kernel's process has ended; fails after ``seconds``."""
-    started = time.monotonic()
-    while kernel_id in server_kernels(server):
-        waited = time.monotonic() - started
-        assert waited < seconds, f"kernel {kernel_id} still running after {seconds:.0f} s"
-        time.sleep(0.25)
-    return time.monotonic() - started

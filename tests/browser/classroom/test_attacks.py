@@ -13,9 +13,9 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from seven_steps_widget.classroom.protocol import V1
 from seven_steps_widget.words import t
-from tests.browser.harness import server_kernels
+from tests.browser.harness import server_kernels, wait_gone
 
-from .conftest import StartClassroom, wait_gone, wait_pool_ready
+from .conftest import StartClassroom, wait_pool_ready
 from .pupils import Pupil, next_message, read_messages, v1_message
 
 pytestmark = pytest.mark.browser
