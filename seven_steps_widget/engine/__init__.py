@@ -3,6 +3,14 @@
 from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid, parse_action
 from .board import LAYOUTS, Board
 from .board_tiles import SIDES, TilePlacement, tile_data
+from .cell_names import (
+    CURSOR_KEYS,
+    cell_by_name,
+    cell_name,
+    cell_names,
+    cursor_step,
+    name_limits,
+)
 from .checks import check_players
 from .colors import DISCS_PER_COLOR, EMPTY_COUNTS, Color, ColorCounts
 from .errors import BoardError, HistoryError, IllegalMove, NotationError, SetupError
@@ -51,7 +59,13 @@ __all__ = [
     "SCORE_TRACK",
     "SEVEN_POINT_LIMIT",
     "STARTING_PILES",
+    "CURSOR_KEYS",
     "Cell",
+    "cell_by_name",
+    "cell_name",
+    "cell_names",
+    "cursor_step",
+    "name_limits",
     "ColorCounts",
     "Piles",
     "TurnProgress",

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import random
 import re
-import string
 from collections.abc import Iterable, Sequence
 from functools import cache, cached_property
 from importlib import resources
 
 from .board_tiles import SIDES, TilePlacement, tile_data
+from .cell_names import cell_by_name, cell_name, name_limits
 from .colors import Color
 from .errors import BoardError, NotationError
 from .hexgrid import AXES, Cell, add, as_cell, cell_text, neighbors
@@ -163,42 +163,34 @@ class Board:
         """Which placement (0..6) the cell belongs to; for drawing tile outlines."""
         return self._tile_of[cell]
 
-    @cached_property
-    def _names(self) -> dict[Cell, str]:
-        """Row letter (``a`` = top row) and place in the row from the left (1, 2, ...)."""
-        rows = sorted({cell[1] for cell in self.cells})
-        names = {}
-        for letter, r in zip(string.ascii_lowercase, rows):
-            for place, cell in enumerate(sorted(c for c in self.cells if c[1] == r), start=1):
-                names[cell] = f"{letter}{place}"
-        return names
-
     def cell_name(self, cell: Cell) -> str:
-        """The cell's short name a learner reads off the board: the row's letter, top row
-        ``a``, and its place in the row from the left, e.g. ``"c4"``.
+        """The cell's name a learner reads off the board, as on a chess board: the column's
+        letter from the left, the row's number from the bottom (``engine.cell_names``).
 
         >>> Board.standard().cell_name((0, 0))
-        'e4'
+        'e5'
         """
         if cell not in self._colors:
             raise KeyError(f"{cell_text(cell)} is not a cell of this board")
-        return self._names[cell]
+        return cell_name(self, cell)
 
     def cell(self, value: object) -> Cell:
-        """A cell given by its name (``"e4"``), as ``(q, r)`` or as the text ``"q,r"``;
+        """A cell given by its name (``"e5"``), as ``(q, r)`` or as the text ``"q,r"``;
         :class:`NotationError` for anything else or a name this board does not have.
 
         >>> board = Board.standard()
-        >>> board.cell("e4"), board.cell("0,0"), board.cell((0, 0))
+        >>> board.cell("e5"), board.cell("0,0"), board.cell((0, 0))
         ((0, 0), (0, 0), (0, 0))
         """
-        if isinstance(value, str) and re.fullmatch(r"\s*[A-Za-z]\d+\s*", value):
-            wanted = value.strip().lower()
-            for cell, name in self._names.items():
-                if name == wanted:
-                    return cell
-            last = self._names[self.cells[-1]][0]
-            raise NotationError(f"this board has no cell named {value.strip()!r} (rows a-{last})")
+        if isinstance(value, str) and re.fullmatch(r"\s*[A-Za-z]+\s*\d+\s*", value):
+            found = cell_by_name(self, value)
+            if found is None:
+                column, rows = name_limits(self)
+                raise NotationError(
+                    f"this board has no cell named {value.strip()!r} "
+                    f"(columns a-{column}, rows 1-{rows})"
+                )
+            return found
         return as_cell(value)
 
     @cached_property

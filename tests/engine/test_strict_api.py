@@ -174,7 +174,7 @@ def test_every_cell_has_a_short_name_that_leads_back_to_it(layout: str) -> None:
     assert len(set(names)) == 49
     assert all(board.cell(name) == cell for name, cell in zip(names, board.cells))
     assert all(board.cell(name.upper()) == board.cell(name) for name in names)
-    assert names[0] == "a1"  # top row, leftmost cell
+    assert names[-1][1:] == "1"  # the last cell in (r, q) order lies in the bottom row
 
 
 def test_place_takes_a_cell_name_and_refuses_one_the_board_lacks() -> None:
