@@ -1,12 +1,14 @@
 """Colours of the picture: seven disc/cell fills chosen to stay apart for colour-blind eyes
 (lightness differs as well as hue, after Okabe & Ito), a readable text colour on each, and the
-hatch pattern the colour-blind view adds so colour is never the only cue."""
+hatch pattern the colour-blind view adds so colour is never the only cue. The text colour on
+each fill is whichever of near-black and white contrasts more with it (WCAG 2.2 asks at least
+4.5:1 for text; every fill here reaches it with one of them)."""
 
 from __future__ import annotations
 
 from ..engine.colors import Color
 
-__all__ = ["FILL", "INK", "text_on", "PATTERN", "UI"]
+__all__ = ["FILL", "INK", "text_on", "PATTERN", "UI", "contrast"]
 
 #: Cell and disc fills, by colour.
 FILL: dict[Color, str] = {
@@ -45,6 +47,7 @@ UI: dict[str, str] = {
     "arrow": "#111111",
     "turn_disc": "#ffffff",
     "last_turn": "#e0218a",
+    "last_turn_text": "#c4157a",  # the same magenta, dark enough for text on the background
     "selected": "#0072b2",
     "current": "#0072b2",
     "track": "#e6e0d4",
@@ -56,10 +59,28 @@ UI: dict[str, str] = {
     "error": "#b00020",
 }
 
-_DARK = {Color.PURPLE, Color.RED, Color.BLACK, Color.GREEN}
 
-#: Text colour that reads well on each fill.
-INK: dict[Color, str] = {c: ("#ffffff" if c in _DARK else "#111111") for c in Color}
+def _luminance(color: str) -> float:
+    """Relative luminance of a ``#rrggbb`` colour, as WCAG defines it."""
+    channels = (int(color[i : i + 2], 16) / 255 for i in (1, 3, 5))
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two ``#rrggbb`` colours, from 1 (the same) to 21 (black on white).
+
+    >>> round(contrast("#000000", "#ffffff"), 1)
+    21.0
+    """
+    light, dark = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+#: Text colour that reads best on each fill: near-black or white, whichever contrasts more.
+INK: dict[Color, str] = {
+    c: max(("#111111", "#ffffff"), key=lambda ink, c=c: contrast(ink, FILL[c])) for c in Color
+}
 
 
 def text_on(color: Color) -> str:

@@ -168,7 +168,7 @@ def _turn_lines(state: GameState, view: View, top: float) -> list[Shape]:
                 (top + 32) * k,
                 t("last_turn", lang, name=state.players[last.seat], points=last.points),
                 12.5 * k,
-                fill=UI["last_turn"],
+                fill=UI["last_turn_text"],
                 role="last-total",
             )
         )
