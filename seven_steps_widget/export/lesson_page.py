@@ -20,7 +20,7 @@ from ..lessons.tasks import CellTask, ChoiceTask
 from ..words import language, t
 from .page import own_name, page
 
-__all__ = ["lesson_page", "task_data"]
+__all__ = ["lesson_page", "task_data", "language_links"]
 
 
 def task_data(step: Step, lang: str) -> dict[str, object] | None:
@@ -64,7 +64,7 @@ def _step_section(step: Step, index: int, total: int, lang: str) -> str:
     )
 
 
-def _languages(lang: str, others: Mapping[str, str]) -> str:
+def language_links(lang: str, others: Mapping[str, str]) -> str:
     """Links to the same page in the other languages, each named in its own language."""
     links = [
         f"<a href='{html.escape(name)}' hreflang='{code}' lang='{code}'>"
@@ -103,7 +103,7 @@ def lesson_page(lesson: Lesson, lang: str = "en", others: Mapping[str, str] | No
         f"{html.escape(t('lesson_back', lang))}</button>"
         f"<button id='next' class='primary'>{html.escape(t('lesson_next', lang))}</button>"
         f"<span id='progress'></span><span id='stars'></span>"
-        f"{_languages(lang, others or {})}</nav>"
+        f"{language_links(lang, others or {})}</nav>"
         "<p id='quiz-end' aria-live='polite' hidden></p>"
     )
     body = (
