@@ -259,7 +259,7 @@ def test_cell_names_overlay_shows_each_cells_name() -> None:
     named = [s for s in build_scene(state, View(show_names=True)).having("letter")]
     assert {s.text for s in plain} <= set("TYBPRKG")
     by_cell = {s.cell: s.text for s in named if isinstance(s, Text)}
-    assert by_cell[(0, 0)] == "T e4"
+    assert by_cell[(0, 0)] == "T e5"
     assert all(text.endswith(state.board.cell_name(cell)) for cell, text in by_cell.items())
 
 

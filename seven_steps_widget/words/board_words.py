@@ -1,0 +1,187 @@
+"""The board as text, for a screen reader and anyone who plays without seeing it: a cell
+read aloud, the whole position as lists (like Lichess's piece lists) and what to announce after
+each move, in the learner's language. Cells are named as on the board (``engine.cell_names``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..engine.actions import Action, Place, Score
+from ..engine.cell_names import cell_name, name_limits
+from ..engine.colors import Color
+from ..engine.hexgrid import Cell
+from ..engine.state import GameState, Phase
+from . import Colors, join, t
+from .game import action_text, refusal_text, status_text, tile_text
+
+__all__ = [
+    "describe_cell",
+    "read_position",
+    "move_text",
+    "refused_text",
+    "no_such_cell_text",
+]
+
+
+def _names(state: GameState, cells: Iterable[Cell], lang: str) -> str:
+    return join((cell_name(state.board, c) for c in cells), lang)
+
+
+def describe_cell(state: GameState, cell: Cell, lang: str = "en") -> str:
+    """``cell`` read aloud: its name, colour and tower, and for the player to move whether
+    the next disc may go there and at which level, or why not.
+
+    >>> from seven_steps_widget import Game
+    >>> describe_cell(Game(("Ann", "Ben"), seed=1).state, (0, 0))
+    'e5, turquoise, empty; the next disc may go here, level 1'
+    """
+    board = state.board
+    name, color, height = cell_name(board, cell), Colors(board.color(cell)), state.height(cell)
+    if height:
+        text = t("access.cell_tower", lang, name=name, color=color, n=height)
+    else:
+        text = t("access.cell_empty", lang, name=name, color=color)
+    if cell in state.turn.cells:
+        text = t("access.joined", lang, first=text, rest=t("access.this_turn", lang))
+    if state.phase not in (Phase.START, Phase.PLACE):
+        return text
+    level = state.legal_cells().get(cell)
+    if level is not None:
+        more = t("access.may", lang, level=level)
+    else:
+        more = t("access.may_not", lang, why=_why_not(state, cell, lang))
+    return t("access.joined", lang, first=text, rest=more)
+
+
+def _why_not(state: GameState, cell: Cell, lang: str) -> str:
+    """Why the next disc may not go on ``cell``: the engine's refusal, in words."""
+    try:
+        state.apply(Place(cell))
+    except ValueError as error:
+        return refusal_text(error, lang)
+    raise AssertionError(f"a disc may go on {cell}, yet it is not among the legal cells")
+
+
+def read_position(
+    state: GameState, lang: str = "en", hands: Iterable[str] | None = None
+) -> list[str]:
+    """The whole position, one line each: what the game waits for, the towers by colour and
+    level, the turn so far, the hands (of ``hands``' players; default all), the points, the
+    special tiles held and face up, the bag."""
+    lines = [status_text(state, lang), *_towers(state, lang), _turn(state, lang)]
+    shown = set(state.players if hands is None else hands)
+    for name, hand in state.hands.items():
+        if name not in shown:
+            continue
+        discs = [
+            t("access.discs_of", lang, n=hand[color], color=Colors(color))
+            for color in Color
+            if hand[color]
+        ]
+        if discs:
+            lines.append(t("access.hand", lang, name=name, discs=join(discs, lang)))
+        else:
+            lines.append(t("access.hand_empty", lang, name=name))
+    scores = [
+        t("access.player_points", lang, name=name, points=points)
+        for name, points in state.scores.items()
+    ]
+    lines.append(t("access.scores", lang, scores=join(scores, lang)))
+    for name, tiles in state.held.items():
+        if tiles:
+            lines.append(t("access.holds", lang, name=name, tiles=_tiles(tiles, lang)))
+    face_up = [pile[-1] for pile in (state.piles.aid_discard, state.piles.vp_discard) if pile]
+    if face_up:
+        lines.append(t("access.open_tiles", lang, tiles=_tiles(face_up, lang)))
+    lines.append(t("access.bag", lang, n=sum(state.bag_counts)))
+    return lines
+
+
+def _tiles(tiles: Iterable[str], lang: str) -> str:
+    named = [t("access.tile", lang, tile=tile, what=tile_text(tile, lang)) for tile in tiles]
+    return join(named, lang)
+
+
+def _towers(state: GameState, lang: str) -> list[str]:
+    """One line per colour with towers: its levels, highest first, and their cells."""
+    board, heights = state.board, state.heights
+    lines = []
+    for color in Color:
+        by_level: dict[int, list[Cell]] = {}
+        for cell in board.cells_of(color):
+            if heights[cell]:
+                by_level.setdefault(heights[cell], []).append(cell)
+        if by_level:
+            levels = [
+                t("access.level_on", lang, level=level, cells=_names(state, cells, lang))
+                for level, cells in sorted(by_level.items(), reverse=True)
+            ]
+            parts = t("list.semicolon", lang).join(levels)
+            lines.append(t("access.towers_of", lang, color=Colors(color), levels=parts))
+    return lines or [t("access.no_towers", lang)]
+
+
+def _turn(state: GameState, lang: str) -> str:
+    """What the player to move has done so far this turn."""
+    turn = state.turn
+    parts = [
+        t("access.disc_at", lang, cell=cell_name(state.board, cell), level=level)
+        for cell, level in zip(turn.cells, turn.levels)
+    ]
+    if turn.aid:
+        parts.insert(0, t("access.aid_played", lang, tile=turn.aid))
+    if not turn.cells:
+        nothing = t("access.turn_nothing", lang)
+        return t("access.joined", lang, first=parts[0], rest=nothing) if parts else nothing
+    return t("access.turn_so_far", lang, discs=join(parts, lang), points=turn.disc_points)
+
+
+def move_text(before: GameState, action: Action, after: GameState, lang: str = "en") -> str:
+    """What to announce after ``action`` took ``before`` to ``after`` (a learner's move or a
+    computer's): who did what, where, at which level, the points; then what the game waits for.
+
+    >>> from seven_steps_widget import Game
+    >>> from seven_steps_widget.engine import Place
+    >>> game = Game(("Ann", "Ben"), seed=1)
+    >>> before = game.state
+    >>> move_text(before, Place((0, 0)), before.apply(Place((0, 0))), "de").split(". ")[0]
+    'Ann setzt türkis auf e5 ein, Ebene 1'
+    """
+    name = before.current
+    if isinstance(action, Place):
+        level = after.turn.levels[-1] if after.turn.cells else after.height(action.cell)
+        said = t(
+            "access.placed",
+            lang,
+            name=name,
+            color=Colors(before.board.color(action.cell)),
+            cell=cell_name(before.board, action.cell),
+            level=level,
+        )
+    elif isinstance(action, Score):
+        seat = before.current_seat
+        total = after.scores_by_seat[seat]
+        said = t(
+            "access.scored",
+            lang,
+            name=name,
+            points=total - before.scores_by_seat[seat],
+            total=total,
+        )
+    else:
+        said = t("access.did", lang, name=name, did=action_text(action, lang))
+    return f"{said} {status_text(after, lang)}"
+
+
+def refused_text(state: GameState, error: Exception, cell: Cell | None, lang: str = "en") -> str:
+    """What to announce when a move is refused: the reason, and the cell if it was about one."""
+    why = refusal_text(error, lang)
+    if cell is not None and cell in state.board:
+        return t("access.refused_at", lang, cell=cell_name(state.board, cell), why=why)
+    return t("not_allowed", lang, why=why)
+
+
+def no_such_cell_text(state: GameState, typed: str, lang: str = "en") -> str:
+    """What to say when a typed cell name is not on the board: which names there are."""
+    column, rows = name_limits(state.board)
+    return t("access.no_such_cell", lang, text=typed.strip(), column=column, rows=rows)
