@@ -29,17 +29,18 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..drawing.panel_layer import TRACK
-from ..engine.actions import Place, Score
+from ..engine.actions import Discard, Place, Score
 from ..engine.board import LAYOUTS, Board
 from ..engine.board_tiles import SIDES
 from ..engine.checks import check_players
-from ..engine.colors import DISCS_PER_COLOR, Color
+from ..engine.colors import DISCS_PER_COLOR, Color, counts_from
 from ..engine.errors import IllegalMove, SetupError
 from ..engine.flow import HAND_SIZE
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT
 from ..engine.rules.special_tiles import SEVEN_POINT_LIMIT, STARTING_PILES, TileKind
+from ..engine.rules.towers import iter_resolutions
 from ..engine.setup import make_position
 from ..engine.state import GameState, Phase
 from ..words import Colors, Localizable, Text, join, t
@@ -277,6 +278,44 @@ def points_question(state: GameState, cell: Cell, prompt: Text, hint: Text) -> Q
     )
 
 
+def count_question(
+    asks: str,
+    answer: int,
+    wrong: Iterable[int],
+    prompt: Text,
+    explain: Text,
+    hint: Text,
+    cells: tuple[Cell, ...] = (),
+) -> Question:
+    """ "How many …?" with the engine's ``answer`` among distinct positive ``wrong`` numbers,
+    ascending; ``asks`` names what a test recomputes from the step's state."""
+    values = sorted({answer, *(w for w in wrong if w > 0)})
+    return Question(
+        prompt,
+        _numbers(values),
+        values.index(answer),
+        explain,
+        hint,
+        asks=asks,
+        cells=cells,
+        values=tuple(values),
+    )
+
+
+#: How many discs the refill question throws back into the bag (R13).
+REFILL_THROWN = 2
+
+
+def refill_drawn(state: GameState, thrown: int) -> int:
+    """How many discs the player to move draws after throwing the first ``thrown`` discs of the
+    hand into the bag (R13), by the engine (``state`` waits for the throw-back)."""
+    seat = state.current_seat
+    hand = state.hands_by_seat[seat]
+    letters = "".join(c.letter * hand[c.index] for c in Color)[:thrown]
+    after = state.apply(Discard(counts_from(letters)))
+    return sum(after.hands_by_seat[seat]) - (sum(hand) - thrown)
+
+
 def _scored(state: GameState) -> GameState:
     return state.apply(Score()) if state.phase in (Phase.START, Phase.PLACE) else state
 
@@ -414,6 +453,22 @@ def level_seven_position() -> GameState:
     return make_position(PLAYERS, board=EXAMPLE_BOARD, heights=heights, hands={"Arnd": hand})
 
 
+#: D1: a staircase of five discs (levels 2 to 6) up to two red towers of 6, side by side:
+#: the last two discs make both 7 high in one turn.
+TWO_SEVENS: tuple[Cell, ...] = ((3, 0), (3, 1), (2, 1), (1, 1), (0, 1), (-1, 2), (0, 2))
+
+
+def two_sevens_position() -> GameState:
+    """D1: every turquoise cell holds discs, so the staircase along :data:`TWO_SEVENS` starts
+    on level 2 and ends with two red discs on level 7; Arnd holds exactly its discs."""
+    *stairs, red_a, red_b = TWO_SEVENS
+    heights = dict.fromkeys(EXAMPLE_BOARD.cells_of(Color.TURQUOISE), 2)
+    heights |= {cell: h for h, cell in enumerate(stairs, start=1)}
+    heights |= {red_a: MAX_HEIGHT - 1, red_b: MAX_HEIGHT - 1}
+    hand = "".join(EXAMPLE_BOARD.color(c).letter for c in TWO_SEVENS)
+    return make_position(PLAYERS, board=EXAMPLE_BOARD, heights=heights, hands={"Arnd": hand})
+
+
 def _towers_position() -> GameState:
     """Three yellow towers of 1, 2 and 3 discs, to show what a level is (R6)."""
     return make_position(PLAYERS, board=EXAMPLE_BOARD, heights={(2, -2): 1, (3, -2): 2, (3, -1): 3})
@@ -536,7 +591,6 @@ def _material_and_setup(s: Script) -> None:
         Text(f"{R}.material.title"),
         Text(
             f"{R}.material.text",
-            total=total,
             count=len(colours),
             each=DISCS_PER_COLOR,
             colors=Colors(*colours),
@@ -544,10 +598,20 @@ def _material_and_setup(s: Script) -> None:
         ),
         rules=("R1",),
         state=empty,
+        task=count_question(
+            "discs",
+            total,
+            (total - DISCS_PER_COLOR, total + DISCS_PER_COLOR, DISCS_PER_COLOR + len(colours)),
+            Text(f"{R}.material.prompt"),
+            Text(f"{R}.material.explain", count=len(colours), each=DISCS_PER_COLOR, total=total),
+            Text(f"{R}.material.hint"),
+        ),
+        asks_rules=("R1",),
     )
     board = empty.board
     centre = board.tile_index((0, 0))
     tile = tuple(c for c in board.cells if board.tile_index(c) == centre)
+    per_colour = len(board.cells_of(Color.RED))
     s.say(
         Text(f"{R}.board.title"),
         Text(
@@ -556,11 +620,20 @@ def _material_and_setup(s: Script) -> None:
             cells=len(tile),
             around=len(tile) - 1,
             total=len(board.cells),
-            per_colour=len(board.cells_of(Color.RED)),
         ),
         highlight=tile,
         rules=("R2",),
         state=empty,
+        task=count_question(
+            "colour_cells",
+            per_colour,
+            (1, DISCS_PER_COLOR, len(board.cells)),
+            Text(f"{R}.board.prompt"),
+            Text(f"{R}.board.explain", total=len(board.cells), count=len(Color), n=per_colour),
+            Text(f"{R}.board.hint"),
+            cells=board.cells_of(Color.RED)[:1],
+        ),
+        asks_rules=("R2",),
     )
     front, back = SIDES.index("single") + 1, SIDES.index("mixed") + 1
     mixed = make_position(PLAYERS, board=Board.standard(side="mixed"), hands=FIRST_HANDS)
@@ -586,15 +659,32 @@ def _material_and_setup(s: Script) -> None:
     fewest, most = _player_counts()
     s.say(
         Text(f"{R}.players.title"),
-        Text(
-            f"{R}.players.text",
-            fewest=fewest,
-            most=most,
-            hand=HAND_SIZE,
-            bag=start.bag.total(),
-        ),
-        rules=("R3", "R5"),
+        Text(f"{R}.players.text", fewest=fewest, most=most),
+        rules=("R3",),
         state=start,
+    )
+    players, bag = len(start.players), start.bag.total()
+    s.say(
+        Text(f"{R}.draw.title", hand=HAND_SIZE),
+        Text(f"{R}.draw.text", hand=HAND_SIZE),
+        rules=("R5",),
+        state=start,
+        task=count_question(
+            "bag",
+            bag,
+            (total - HAND_SIZE, total - players, total),
+            Text(f"{R}.draw.prompt"),
+            Text(
+                f"{R}.draw.explain",
+                players=players,
+                hand=HAND_SIZE,
+                drawn=players * HAND_SIZE,
+                total=total,
+                bag=bag,
+            ),
+            Text(f"{R}.draw.hint"),
+        ),
+        asks_rules=("R1", "R3", "R5"),
     )
     first = start.current
     s.say(
@@ -713,10 +803,21 @@ def _arnds_turn(s: Script, game: Game) -> None:
         rules=("R11",),
     )
     held = sum(game.hands[arnd].values())
+    thrown = REFILL_THROWN
+    drawn = refill_drawn(game.state, thrown)
     s.say(
         Text(f"{R}.refill.title", hand=HAND_SIZE),
         Text(f"{R}.refill.text", name=arnd, held=held, hand=HAND_SIZE),
         rules=("R13",),
+        task=count_question(
+            "refill",
+            drawn,
+            (thrown, held, HAND_SIZE, HAND_SIZE - thrown),
+            Text(f"{R}.refill.prompt", name=arnd, thrown=thrown, held=held),
+            Text(f"{R}.refill.explain", kept=held - thrown, drawn=drawn, hand=HAND_SIZE),
+            Text(f"{R}.refill.hint", hand=HAND_SIZE),
+        ),
+        asks_rules=("R13",),
     )
     game.discard()
 
@@ -989,8 +1090,42 @@ def _level_seven(s: Script) -> None:
             others=len(red) - 1,
         ),
         highlight=red,
-        rules=("E6", "R12", "D1"),
+        rules=("E6", "R12"),
         state=seven.state,
+    )
+    _two_sevens(s)
+
+
+def _two_sevens(s: Script) -> None:
+    """D1: two towers of 7 at once are shared out one after the other; while the first is
+    shared out, the other (at 7) gets no disc, its disc stays on the first tower's cell."""
+    game = Game.from_position(two_sevens_position())
+    for cell in TWO_SEVENS:
+        game.place(cell)
+    full = [c for c in game.board.cells if game.heights[c] == MAX_HEIGHT]
+    assert len(full) == 2, "two towers of 7 at once"
+    steps = list(iter_resolutions(game.board, game.heights))
+    first = steps[0][0]
+    assert first == TWO_SEVENS[-2], "the tower of the sixth disc is shared out first"
+    kept, final = steps[0][1][first], game.state.apply(Score()).height(first)
+    assert kept == 2 and final == kept + 1, "the first tower's cell: 1 + the refused disc + 1"
+    values = sorted({final, 0, 1, kept, MAX_HEIGHT})
+    s.say(
+        Text(f"{R}.two_sevens.title", max=MAX_HEIGHT),
+        Text(f"{R}.two_sevens.text", name=game.current, max=MAX_HEIGHT, n=len(TWO_SEVENS) - 1),
+        rules=("D1",),
+        state=game.state,
+        task=Question(
+            Text(f"{R}.two_sevens.prompt", n=len(TWO_SEVENS) - 1),
+            _numbers(values),
+            values.index(final),
+            Text(f"{R}.two_sevens.explain", kept=kept, final=final),
+            Text(f"{R}.two_sevens.hint", n=len(TWO_SEVENS) - 1),
+            asks="height_after",
+            cells=(first,),
+            values=tuple(values),
+        ),
+        asks_rules=("R12", "D1"),
     )
 
 

@@ -14,12 +14,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..engine.actions import Score, UseAid
+from ..engine.actions import Place, Score, UseAid
 from ..engine.board import Board
 from ..engine.colors import Color
 from ..engine.errors import IllegalMove
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
+from ..engine.hexgrid import neighbors as hex_neighbors
 from ..engine.rules.aids import aid_options
 from ..engine.rules.special_tiles import (
     AID_TILES,
@@ -227,6 +228,8 @@ def _getting_tiles(s: Script) -> None:
         },
         rules=("R4",),
         state=start,
+        task=_copies_task(),
+        asks_rules=("R4",),
     )
     game = Game.from_position(start)
     for cell in RING[:3]:
@@ -320,6 +323,59 @@ def _getting_tiles(s: Script) -> None:
     )
 
 
+#: The building aid whose copies :func:`_copies_task` asks for.
+COPIES_OF = "A3"
+
+
+def _copies_task() -> ChoiceTask:
+    """How many tiles of one aid are in the box (R4): the aids over their kinds."""
+    aids = STARTING_PILES[TileKind.AID]
+    copies, kinds = aids.count(COPIES_OF), len(AID_TILES)
+    values = sorted({1, copies, kinds, len(aids)})
+    return ChoiceTask(
+        Text("tiles_tour.tiles.prompt", tile=COPIES_OF),
+        tuple(Text("count.tiles", n=v) for v in values),
+        values.index(copies),
+        Text("tiles_tour.tiles.explain", aids=len(aids), kinds=kinds, n=copies),
+        Text("tiles_tour.tiles.hint"),
+    )
+
+
+def taken_may_go_back(start: GameState, plan: TurnPlan) -> bool:
+    """Whether the disc the plan's A5 takes may be thrown into the bag at the end of the turn
+    (D2), by the engine: A5 as the plan plays it, its first disc, then that colour thrown."""
+    aid = plan.aid
+    if aid is None or aid.tile != "A5":
+        raise AssertionError("the plan plays A5")
+    game = Game.from_position(start)
+    game.apply(aid, Place(plan.cells[0]))
+    taken = start.board.color(aid.cells[0])
+    if not game.hands["Ann"][taken]:
+        raise AssertionError("the taken disc is still in Ann's hand")
+    try:
+        game.end_turn(bonus="aid", keep="old", discard=taken.letter)
+    except IllegalMove:
+        return False
+    return True
+
+
+def _a5_back_task(start: GameState, plan: TurnPlan) -> ChoiceTask:
+    """May the disc A5 took go back into the bag at the end of the turn? (D2)"""
+    allowed = taken_may_go_back(start, plan)
+    return ChoiceTask(
+        Text("tiles_tour.a5_back.prompt"),
+        tuple(Text(f"tiles_tour.a5_back.{key}") for key in A5_BACK),
+        A5_BACK.index("yes" if allowed else "keep"),
+        Text("tiles_tour.a5_back.explain" if allowed else "tiles_tour.a5_back.no_explain"),
+        Text("tiles_tour.a5_back.hint"),
+    )
+
+
+#: The answers to "may the disc A5 took go back into the bag?": yes, it stays in the hand, it
+#: goes back on its cell.
+A5_BACK = ("yes", "keep", "board")
+
+
 def _aid_steps(s: Script) -> None:
     """A1-A5: the best turn without the aid, then with it, both drawn on the board."""
     _say(s, "tiles_tour.aids", rules=("R4",), state=aid_position("A1"))
@@ -351,6 +407,8 @@ def _aid_steps(s: Script) -> None:
         task = None
         if tile == "A4":
             task = _max_discs_task(after_state)
+        elif tile == "A5":
+            task = _a5_back_task(start, with_tile)
         _say(
             s,
             "tiles_tour.with",
@@ -366,7 +424,7 @@ def _aid_steps(s: Script) -> None:
             highlight=aid.cells or with_tile.cells[:1],
             state=after_state,
             task=task,
-            asks_rules=("R9", tile) if task is not None else (),
+            asks_rules=(("R9",) if tile == "A4" else ("D2",) if tile == "A5" else ()) + (tile,),
         )
         if tile == "A3":
             _which_aid_task(s)
@@ -575,6 +633,54 @@ def _vp_steps(s: Script) -> None:
             task=task,
             asks_rules=rules if task is not None else (),
         )
+        if tile == "V3":
+            _v3_ring(s)
+
+
+#: V3 on the ring (D3): Ann's hand and her turn, level 1 all along; three discs lie beside
+#: the hole in the middle, none at the outer border.
+V3_RING_HAND = "GKKKTYB"
+V3_RING_TURN: tuple[Cell, ...] = ((3, -4), (3, -3), (2, -2), (2, -1), (2, 0))
+
+
+def outer_edge(board: Board, cell: Cell) -> bool:
+    """Whether ``cell`` lies at the board's outer border (beside a place that is neither a cell
+    nor a hole): the edge a learner sees first."""
+    return any(n not in board and n not in board.holes for n in hex_neighbors(cell))
+
+
+def _v3_ring(s: Script) -> None:
+    """D3: on the ring the cells beside the hole are edge cells too."""
+    ring = Board.layout("ring")
+    start = make_position(PLAYERS, board=ring, hands={"Ann": V3_RING_HAND}, held={"Ann": ["V3"]})
+    state = _placed(start, V3_RING_TURN)
+    discs, bonus = vp_points(state)
+    inner = sum(c in ring.edge_cells and not outer_edge(ring, c) for c in state.turn.cells)
+    outer = sum(outer_edge(ring, c) for c in state.turn.cells)
+    if not inner or inner != bonus - outer:
+        raise AssertionError("the ring example puts discs beside the hole")
+    options, answer = _number_options(bonus, outer, len(state.turn.cells), discs + bonus)
+    _say(
+        s,
+        "tiles_tour.v3_ring",
+        values={"n": len(state.turn.cells), "discs": _points(discs)},
+        rules=("V3", "D3"),
+        state=state,
+        task=ChoiceTask(
+            Text("tiles_tour.vp_adds.prompt", tile="V3"),
+            options,
+            answer,
+            Text(
+                "tiles_tour.v3_ring.explain",
+                inner=inner,
+                extra=_points(bonus),
+                total=_points(discs + bonus),
+            ),
+            Text("tiles_tour.v3_ring.hint"),
+            show=state.turn.cells,
+        ),
+        asks_rules=("V3", "D3"),
+    )
 
 
 def _v4_task(state: GameState, discs: int, bonus: int) -> ChoiceTask:

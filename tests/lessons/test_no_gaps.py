@@ -132,6 +132,23 @@ def test_every_rule_of_the_rulebook_is_taught_in_a_step(
     assert not parts, f"rule parts no step teaches: {sorted(parts)}"
 
 
+def test_every_rule_of_the_rulebook_is_asked_by_a_task(
+    lessons: list[tuple[str, Lesson, bool]],
+) -> None:
+    """Every rule that decides where a disc may go, how many points a turn scores or what a
+    player holds -- that is every rule of docs/rules.md -- is asked by some task, so a learner
+    tries it at least once."""
+    asked = {
+        base_rule(rule)
+        for _, lesson, _ in lessons
+        for step in lesson
+        if step.task is not None
+        for rule in step.asks_rules
+    }
+    missing = sorted(documented_rules() - asked)
+    assert not missing, f"rules of docs/rules.md no task asks: {missing}"
+
+
 def test_the_rule_parts_this_issue_found_are_taught_before_they_are_asked(
     lessons: list[tuple[str, Lesson, bool]],
 ) -> None:

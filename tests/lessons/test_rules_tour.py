@@ -13,7 +13,9 @@ import pytest
 from seven_steps_widget import Walkthrough
 from seven_steps_widget.drawing.panel_layer import TRACK
 from seven_steps_widget.engine import Color, Game, IllegalMove, Phase
-from seven_steps_widget.engine.actions import Place, Score
+from seven_steps_widget.engine.actions import Discard, Place, Score
+from seven_steps_widget.engine.colors import counts_from
+from seven_steps_widget.engine.flow import HAND_SIZE
 from seven_steps_widget.engine.rules.special_tiles import SEVEN_POINT_LIMIT
 from seven_steps_widget.engine.state import GameState
 from seven_steps_widget.lessons import Lesson, rules_quiz, rules_tour
@@ -230,6 +232,22 @@ def expected_answer(question: Question, state: GameState) -> object:
     if question.asks == "level":
         (cell,) = cells
         return state.height(cell) + 1
+    if question.asks == "discs":  # every disc of the game: in the bag, in hands, on the board
+        return state.bag.total() + sum(map(sum, state.hands_by_seat)) + sum(state.heights_by_cell)
+    if question.asks == "colour_cells":
+        (cell,) = cells
+        return len(state.board.cells_of(state.board.color(cell)))
+    if question.asks == "bag":
+        return state.bag.total()
+    if question.asks == "refill":  # throw the first discs of the hand back, refill to 7
+        thrown = question.prompt.values["thrown"]
+        assert isinstance(thrown, int) and state.phase is Phase.DISCARD
+        seat = state.current_seat
+        hand = state.hands_by_seat[seat]
+        letters = "".join(c.letter * hand[c.index] for c in Color)[:thrown]
+        after = state.apply(Discard(counts_from(letters)))
+        assert sum(after.hands_by_seat[seat]) == HAND_SIZE
+        return HAND_SIZE - (sum(hand) - thrown)
     if question.asks == "height_after":
         (cell,) = cells
         return state.apply(Score()).height(cell)

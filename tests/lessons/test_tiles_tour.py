@@ -9,10 +9,15 @@ from collections.abc import Iterator
 
 import pytest
 
-from seven_steps_widget.engine import Phase
+from seven_steps_widget.engine import IllegalMove, Phase
 from seven_steps_widget.engine.actions import Keep, Score, UseAid
 from seven_steps_widget.engine.game import Game
-from seven_steps_widget.engine.rules.special_tiles import AID_TILES, VP_TILES, TileKind
+from seven_steps_widget.engine.rules.special_tiles import (
+    AID_TILES,
+    STARTING_PILES,
+    VP_TILES,
+    TileKind,
+)
 from seven_steps_widget.engine.setup import edit_state
 from seven_steps_widget.engine.state import GameState, TurnProgress
 from seven_steps_widget.lessons import Lesson, special_tiles_tour, tiles_quiz
@@ -190,6 +195,25 @@ def expected_option(step: Step) -> str:
         return max(totals, key=lambda t: totals[t])
     if state.phase is Phase.START and rules == {"A5"}:
         return tile_text(state.held_tile(TileKind.AID) or "")
+    if rules == {"R4"}:  # how many copies of one building aid the box holds
+        tile = task.prompt.values["tile"]
+        assert isinstance(tile, str)
+        copies = STARTING_PILES[TileKind.AID].count(tile)
+        return f"{copies} tiles"
+    if "D2" in rules:  # the disc A5 took may go back into the bag at the end of the turn
+        start = aid_position("A5")
+        aid = best_turns(start, k=1, aid=True)[0].aid
+        assert aid is not None and aid.tile == "A5"
+        game = Game.from_position(start)
+        game.apply(aid)
+        taken = start.board.color(aid.cells[0])
+        game.place(next(c for c in game.legal_cells() if game.board.color(c) is not taken))
+        try:
+            game.end_turn(bonus="aid", keep="old", discard=taken.letter)
+        except IllegalMove:
+            return t("tiles_tour.a5_back.keep", "en")
+        assert game.current == "Ben"
+        return t("tiles_tour.a5_back.yes", "en")
     if "R11" in rules:
         vp = state.held_tile(TileKind.VP)
         earns = state.apply(Score(vp)).phase is Phase.BONUS
