@@ -478,8 +478,13 @@ BOARDS = Notebook(
 
 The seven board tiles are printed on both sides: one colour per tile (board variant 1, easier)
 or three colours per tile (board variant 2, more tactical). Any arrangement in which no tiles
-overlap and all hang together is allowed; the rulebook suggests the standard layout and five
-others.
+overlap and all hang together is allowed; the rulebook suggests the standard layout and, as a
+variant, five others.
+
+The rulebook shows the mixed sides and the five other shapes only as pictures. The mixed sides
+drawn here are this project's reconstruction (seven cells of every colour, as the rules need),
+not the printed tiles, and the five shapes are the project's own, built after the rulebook's
+names; see `docs/board.md`.
 """),
         in_jupyter(),
         md("""
@@ -555,9 +560,11 @@ HTML(figure(Board.layout("standard", side="single"), "The standard layout, singl
             "R2",
         ),
         md("""
-## Shuffled tiles and turned tiles
-At the start of a real game the tiles are shuffled and each one is turned at random, so every
-game gets a board of its own. The board below was laid that way:
+## Tiles in any order, turned any way
+The rulebook lets the players arrange the tiles freely (*beliebig angeordnet*): any tile on any
+place of the shape, turned any way. It does not ask for a random board; shuffling the tiles is
+just one way to get a new board each game. The board below was laid that way, the game's seed
+choosing order and turns:
 """),
         code(
             """

@@ -696,7 +696,13 @@ def _material_and_setup(s: Script) -> None:
     aids, vps = len(STARTING_PILES[TileKind.AID]), len(STARTING_PILES[TileKind.VP])
     s.say(
         Text(f"{R}.special_tiles.title"),
-        Text(f"{R}.special_tiles.text", total=aids + vps, aids=aids, vps=vps),
+        Text(
+            f"{R}.special_tiles.text",
+            total=aids + vps,
+            aids=aids,
+            vps=vps,
+            lesson=Text("tiles_tour.title"),
+        ),
         rules=("R4",),
         state=start,
     )
