@@ -27,9 +27,10 @@ def _names(state: GameState, cells: Iterable[Cell], lang: str) -> str:
     return join((cell_name(state.board, c) for c in cells), lang)
 
 
-def describe_cell(state: GameState, cell: Cell, lang: str = "en") -> str:
-    """``cell`` read aloud: its name, colour and tower, and for the player to move whether
-    the next disc may go there and at which level, or why not.
+def describe_cell(state: GameState, cell: Cell, lang: str = "en", legality: bool = True) -> str:
+    """``cell`` read aloud: its name, colour and tower, and (with ``legality``) for the player
+    to move whether the next disc may go there and at which level, or why not. A board that
+    does not show where the next disc may go (a lesson's task asks just that) leaves it out.
 
     >>> from seven_steps_widget import Game
     >>> describe_cell(Game(("Ann", "Ben"), seed=1).state, (0, 0))
@@ -43,7 +44,7 @@ def describe_cell(state: GameState, cell: Cell, lang: str = "en") -> str:
         text = t("access.cell_empty", lang, name=name, color=color)
     if cell in state.turn.cells:
         text = t("access.joined", lang, first=text, rest=t("access.this_turn", lang))
-    if state.phase not in (Phase.START, Phase.PLACE):
+    if not legality or state.phase not in (Phase.START, Phase.PLACE):
         return text
     level = state.legal_cells().get(cell)
     if level is not None:

@@ -51,6 +51,8 @@ def test_a_cell_is_read_with_name_colour_tower_and_where_the_next_disc_may_go(la
     assert t("access.this_turn", lang) in on_tower
     for text in (said, on_tower):
         assert not LEAKS.search(text), text
+    plain = describe_cell(start, cell, lang, legality=False)
+    assert said.startswith(plain) and len(plain) < len(said)
 
 
 @pytest.mark.parametrize("lang", LANGS)
