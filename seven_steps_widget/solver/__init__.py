@@ -9,6 +9,7 @@ True
 
 from .best import Progress, best_turns
 from .explain import Note, compare_for, describe_for, explain_turn
+from .goal_check import Findings, PuzzleRefused, examine, make_puzzle
 from .plan import TurnPlan, evaluate, plan_for_cells
 from .players import (
     PLAYERS,
@@ -18,6 +19,14 @@ from .players import (
     Match,
     RandomPlayer,
     play_game,
+)
+from .puzzle_sets import (
+    PuzzleLineError,
+    append_puzzle,
+    puzzle_from_line,
+    puzzle_line,
+    remove_puzzle,
+    reorder_puzzles,
 )
 from .puzzles import (
     PUZZLE_SETS,
@@ -37,6 +46,7 @@ __all__ = [
     "PUZZLE_SETS",
     "AnswerCheck",
     "ComputerPlayer",
+    "Findings",
     "Goal",
     "GreedyPlayer",
     "Hint",
@@ -45,22 +55,31 @@ __all__ = [
     "Note",
     "Progress",
     "Puzzle",
+    "PuzzleLineError",
+    "PuzzleRefused",
     "RandomPlayer",
     "ReviewNote",
     "TileChoice",
     "TurnPlan",
     "TurnReview",
+    "append_puzzle",
     "best_turns",
     "check_answer",
     "compare_for",
     "describe_for",
     "evaluate",
+    "examine",
     "explain_turn",
     "hint",
     "load_puzzles",
+    "make_puzzle",
     "note_text",
     "plan_for_cells",
     "play_game",
+    "puzzle_from_line",
+    "puzzle_line",
+    "remove_puzzle",
+    "reorder_puzzles",
     "review_game",
     "save_puzzles",
 ]

@@ -1,4 +1,4 @@
-"""Making puzzles: positions, answers and the words a learner reads, in every language.
+"""The shipped puzzles: positions, answers and the words a learner reads, in every language.
 
 "Find the best turn" puzzles come from seeded games: play greedy games to a random turn, maybe
 hand the player a special tile, solve, and keep the position only if its best turn is unique.
@@ -27,20 +27,16 @@ from __future__ import annotations
 
 import argparse
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from ..engine.actions import UseAid
 from ..engine.hexgrid import Cell
-from ..engine.rules.aids import aid_options
-from ..engine.rules.placement import iter_turns
-from ..engine.rules.special_tiles import TileKind
 from ..engine.setup import edit_state, make_position, new_game
 from ..engine.state import GameState, Phase
 from ..words import Text
 from .best import best_turns
-from .plan import TurnPlan, best_vp_use
+from .goal_check import NEAR, all_turns, at_a_glance, examine, grade
 from .players import GreedyPlayer
 from .puzzles import (
     PUZZLE_SETS,
@@ -63,34 +59,15 @@ __all__ = [
     "hints_for",
     "main",
     "make_goal_puzzle",
-    "make_puzzle",
     "question_for",
     "retext",
+    "seeded_puzzle",
     "shipped_sets",
     "title_for",
 ]
 
-NEAR = 2  # turns within this many points of the best make a puzzle harder
 
-
-def at_a_glance(state: GameState) -> bool:
-    """A position a beginner takes in at a glance: a few towers, a few discs, no tiles."""
-    towers = sum(1 for height in state.heights_by_cell if height)
-    me = state.current_seat
-    return towers <= 6 and sum(state.hands_by_seat[me]) <= 4 and not state.held_by_seat[me]
-
-
-def grade(best: TurnPlan, second: TurnPlan, near: int, state: GameState | None = None) -> int:
-    """Difficulty 1-5: long turns, tiles to use, a narrow margin and many close rivals; a
-    position not taken in at a glance (:func:`at_a_glance`) is at least 2."""
-    score = 1 + (len(best.cells) >= 4) + (best.tiles_used > 0) + (best.aid is not None)
-    score += (best.total - second.total == 1) + (near >= 8)
-    if state is not None and not at_a_glance(state):
-        score = max(score, 2)
-    return min(score, 5)
-
-
-def make_puzzle(state: GameState, ident: str) -> Puzzle | None:
+def seeded_puzzle(state: GameState, ident: str) -> Puzzle | None:
     """A "find the best turn" puzzle for the turn start ``state``, or None if its best turn is
     not unique."""
     plans = best_turns(state, k=12)
@@ -157,7 +134,7 @@ def generate(seed: int, count: int, per_level: int | None = None) -> list[Puzzle
     for number, state in enumerate(_positions(seed)):
         if len(found) >= count or number > 50 * count:
             break
-        puzzle = make_puzzle(state, f"s{seed}-{number}")
+        puzzle = seeded_puzzle(state, f"s{seed}-{number}")
         if puzzle is not None and levels[puzzle.difficulty] < share:
             levels[puzzle.difficulty] += 1
             found.append(puzzle)
@@ -165,29 +142,6 @@ def generate(seed: int, count: int, per_level: int | None = None) -> list[Puzzle
 
 
 # --------------------------------------------------------------------- beginner puzzles
-def all_turns(state: GameState) -> list[TurnPlan]:
-    """Every turn from the turn start ``state``: no aid or each use of the held aid, then every
-    legal disc sequence, the held VP tile played where it adds points. For small positions
-    (it is a plain enumeration)."""
-    me = state.current_seat
-    vp = state.held_tile(TileKind.VP)
-    tile = state.held_tile(TileKind.AID)
-    aids: list[UseAid | None] = [None]
-    if tile is not None:
-        options = aid_options(state.board, state.heights, state.hands_by_seat[me], tile)
-        aids += [UseAid(tile, cells, color) for cells, color in options]
-    plans = []
-    for aid in aids:
-        after = state if aid is None else state.apply(aid)
-        turn = after.turn
-        for cells, levels in iter_turns(
-            after.board, after.heights, after.hands_by_seat[me], turn.max_discs, turn.lift
-        ):
-            used, bonus = best_vp_use(after.board, vp, cells, levels)
-            plans.append(TurnPlan(cells, levels, aid, used, bonus))
-    return plans
-
-
 @dataclass(frozen=True)
 class Spec:
     """A hand-made goal puzzle: a near-empty standard board (``heights``), Ann to play with
@@ -213,42 +167,28 @@ class Spec:
         )
 
 
-def _simplest(plans: Sequence[TurnPlan]) -> TurnPlan:
-    """The answer to show of several right turns: no aid before an aid, fewest discs, most
-    points."""
-    return min(plans, key=lambda p: (p.aid is not None, len(p.cells), -p.total))
-
-
 def make_goal_puzzle(spec: Spec) -> Puzzle:
-    """The puzzle of ``spec``: a right answer found among all turns, its title and question.
-    ``ValueError`` when the goal cannot be reached, or when a "best" goal's best
-    turn is not unique."""
-    state, goal = spec.state(), Goal.parse(spec.goal)
-    plans = sorted(all_turns(state), key=lambda p: -p.total)
-    best_points = plans[0].total
-    second_points = next((p.total for p in plans if p.total < best_points), best_points)
-    if goal.kind == "best":
-        top = [p for p in plans if p.total == best_points]
-        plain = {(p.cells, p.total) for p in top if p.aid is None}
-        top = [p for p in top if p.aid is None or (p.cells, p.total) not in plain]
+    """The puzzle of ``spec``: a right answer found among all turns (:func:`examine`), its
+    title and question. ``ValueError`` when the goal makes no puzzle, or when a "best" goal's
+    best turn is not unique."""
+    state = spec.state()
+    found = examine(state, spec.goal)
+    if found.goal.kind == "best":
+        plans = [p for p in all_turns(state) if p.total == found.best.total]
+        plain = {(p.cells, p.total) for p in plans if p.aid is None}
+        top = [p for p in plans if p.aid is None or (p.cells, p.total) not in plain]
         if len(top) != 1:
-            raise ValueError(f"{spec.id}: {len(top)} turns share the best total {best_points}")
-        answer = top[0]
-    else:
-        right = [p for p in plans if goal.met(p, best_points)]
-        if not right:
-            raise ValueError(f"{spec.id}: no turn meets the goal {goal}")
-        answer = _simplest(right)
+            raise ValueError(f"{spec.id}: {len(top)} turns share the best total {found.best.total}")
     return Puzzle(
         id=spec.id,
         title=spec.title,
         difficulty=spec.difficulty,
-        question=question_for(state, goal, spec.note),
+        question=question_for(state, found.goal, spec.note),
         position=str(state),
-        answer=tuple(str(a) for a in answer.actions()),
-        best_points=best_points,
-        second_points=second_points,
-        goal=str(goal),
+        answer=tuple(str(a) for a in found.answer.actions()),
+        best_points=found.best.total,
+        second_points=found.second_points,
+        goal=str(found.goal),
     )
 
 

@@ -2,31 +2,39 @@
 
 A puzzle asks for a turn from a position. Its ``goal`` says which turns are right:
 
-* ``"best"``: the turn that scores the most points (discs and tiles); the answer is the unique
-  best (see ``puzzle_maker`` for how ties are kept out);
+* ``"best"``: a turn that scores the most points (discs and tiles); in the shipped sets the
+  answer is the unique best (see ``puzzle_maker`` for how ties are kept out), a teacher's
+  puzzle (``goal_check.make_puzzle``) may have several;
 * ``"points>=n"`` / ``"points==n"``: a turn worth at least / exactly ``n`` points;
 * ``"level>=n"``: a turn that puts a disc on level ``n`` or higher;
-* ``"discs>=n"``: a turn of at least ``n`` discs.
+* ``"discs>=n"``: a turn of at least ``n`` discs;
+* ``"tile>=n"``: a turn that earns a special tile (7 points or fewer) and scores at least ``n``
+  (the maker sets ``n`` to the most such a turn scores: "earn a tile, as many points as you can");
+* ``"use>=n"``: a turn that plays a held special tile and scores at least ``n``.
 
-A puzzle file is JSON: ``{"format": "7steps-puzzles/3", "puzzles": [...]}``; each puzzle has
+A puzzle file is JSON: ``{"format": "7steps-puzzles/4", "puzzles": [...]}`` (docs/puzzles.md);
+each puzzle has
 
 * ``id``, ``difficulty`` (1: a beginner sees it at a glance … 5 hard), ``goal``;
 * ``title`` and ``question``: what the learner reads, as a message of the word catalogs
   (:mod:`seven_steps_widget.words`) with its values, e.g. ``{"key": "puzzle.title_turns",
   "name": "Ben", "turns": 20}``; a value that is itself such an object is a message too (the
   question's parts: who plays, a note, the goal). No text is stored, so a puzzle reads in
-  every language with a catalog; no rule ids and no coordinates;
+  every language with a catalog; no rule ids and no coordinates. A title may also be a plain
+  string: a teacher's own title, shown as typed in every language (format 4);
 * ``position``: the position notation of a turn start (board, heights, hands, held tiles);
 * ``answer``: a right turn as action texts (``aid …``, ``place q,r`` …, ``score …``): for
   ``"best"`` the best turn, else one turn that meets the goal;
 * ``best_points`` and ``second_points``: the most points a turn scores there and the next
-  lower total (for ``"best"`` strictly lower: the answer is the unique best).
+  lower total (the best's own when every turn scores alike).
 
 The hints are not stored either: :attr:`Puzzle.hints` makes them from the position, the answer
 and the goal (:func:`hints_for`), from vague to the full solution, each with the cells it
 points at (the widget rings them, so the texts need no coordinates). Files of the formats 1
 and 2 held English and German texts; they are still read, with title and question made anew
 from the position and goal as for a generated puzzle (:func:`title_for`, :func:`question_for`).
+Format 3 is format 4 without typed titles and the goals ``tile`` and ``use``; a file of format
+4 keeps its order (a teacher's set), older files are read easiest first.
 
 Three sets ship with the package (:data:`PUZZLE_SETS`): ``"best"`` (the default: "find the
 best turn", opening with beginner puzzles), ``"placement"`` (goals on near-empty boards) and
@@ -81,10 +89,14 @@ __all__ = [
     "title_for",
 ]
 
-FORMAT = "7steps-puzzles/3"
+FORMAT = "7steps-puzzles/4"
 #: Older files are read too (format 1: English texts; format 2: English and German texts);
 #: their texts are made anew.
 _OLD_FORMATS = ("7steps-puzzles/1", "7steps-puzzles/2")
+#: Format 3: the texts as messages, the puzzles sorted by difficulty when read.
+_SORTED_FORMATS = (*_OLD_FORMATS, "7steps-puzzles/3")
+#: The message of a title typed by a teacher (stored in a file as a plain string).
+TYPED = "puzzle.typed"
 
 #: The shipped sets by name, and their files in ``seven_steps_widget/puzzles/``.
 PUZZLE_SETS: dict[str, str] = {
@@ -93,13 +105,14 @@ PUZZLE_SETS: dict[str, str] = {
     "tiles": "tiles.json",
 }
 
-_GOAL = re.compile(r"^(points|level|discs)(>=|==)(\d+)$")
+_GOAL = re.compile(r"^(points|level|discs|tile|use)(>=|==)(\d+)$")
 
 
 @dataclass(frozen=True)
 class Goal:
     """What a puzzle asks for (see the module docstring): ``kind`` is ``"best"``, ``"points"``,
-    ``"level"`` or ``"discs"``; ``op`` ``">="`` or ``"=="``; ``value`` the number.
+    ``"level"``, ``"discs"``, ``"tile"`` or ``"use"``; ``op`` ``">="`` or ``"=="`` (points
+    only); ``value`` the number.
 
     >>> Goal.parse("level>=3").met(TurnPlan(((0, 0), (1, 0)), (2, 3)), 0)
     True
@@ -117,8 +130,8 @@ class Goal:
         match = _GOAL.match(goal.replace(" ", ""))
         if match is None or (match.group(1) != "points" and match.group(2) == "=="):
             raise ValueError(
-                f"a puzzle goal is 'best', 'points>=n', 'points==n', 'level>=n' or "
-                f"'discs>=n', not {goal!r}"
+                f"a puzzle goal is 'best', 'points>=n', 'points==n', 'level>=n', "
+                f"'discs>=n', 'tile>=n' or 'use>=n', not {goal!r}"
             )
         return cls(match.group(1), match.group(2), int(match.group(3)))
 
@@ -126,7 +139,7 @@ class Goal:
         return "best" if self.kind == "best" else f"{self.kind}{self.op}{self.value}"
 
     def measure(self, plan: TurnPlan) -> int:
-        """What the goal looks at in ``plan``: its points, its highest level or its discs."""
+        """What the goal looks at in ``plan``: its highest level, its discs or its points."""
         if self.kind == "level":
             return max(plan.levels, default=0)
         if self.kind == "discs":
@@ -137,6 +150,10 @@ class Goal:
         """Whether ``plan`` meets the goal (``best_points``: the most a turn scores there)."""
         if self.kind == "best":
             return plan.total >= best_points
+        if self.kind == "tile" and not plan.seven_point_rule:
+            return False
+        if self.kind == "use" and not plan.tiles_used:
+            return False
         got = self.measure(plan)
         return got == self.value if self.op == "==" else got >= self.value
 
@@ -167,6 +184,10 @@ def hints_for(state: GameState, plan: TurnPlan, goal: Goal | None = None) -> tup
         aim = Text("hint.climb")
     elif goal.kind == "discs":
         aim = Text("hint.chain")
+    elif goal.kind == "tile":
+        aim = Text("hint.aim_tile", points=plan.total)
+    elif goal.kind == "use":
+        aim = Text("hint.aim_use", points=plan.total)
     else:
         aim = Text("hint.aim_discs", n=len(plan.cells))
     hints = [Hint(aim)]
@@ -214,7 +235,11 @@ def _ask(state: GameState, goal: Goal) -> Text:
     """The goal as a request."""
     if goal.kind == "best":
         return Text("puzzle.ask_best")
-    if goal.kind == "points":
+    if goal.kind == "tile":
+        return Text("puzzle.ask_tile")  # the number is the answer: not told
+    if goal.kind == "use":
+        key = "puzzle.ask_use"
+    elif goal.kind == "points":
         key = "puzzle.ask_points_exact" if goal.op == "==" else "puzzle.ask_points"
     elif goal.kind == "level":
         key = "puzzle.ask_level"
@@ -224,9 +249,9 @@ def _ask(state: GameState, goal: Goal) -> Text:
     return Text(key, n=goal.value)
 
 
-def question_for(state: GameState, goal: Goal, note: Text | None = None) -> Text:
+def question_for(state: GameState, goal: Goal, note: Text | str | None = None) -> Text:
     """The question of a puzzle: who plays (and their tiles), the ``note`` if any (a sentence
-    on the position or the tile to use) and the goal.
+    on the position or the tile to use, or a teacher's words as typed) and the goal.
 
     >>> from seven_steps_widget.engine.setup import make_position
     >>> pos = make_position(("Ann", "Ben"), hands={"Ann": "TY"}, held={"Ann": ["V1"]})
@@ -243,8 +268,18 @@ class PuzzleFileError(ValueError):
     """A puzzle file or entry that is not of the puzzle format."""
 
 
-def _text_data(text: Text) -> dict[str, object]:
-    """A message as the file stores it: its key and values (a message value nested)."""
+def typed_text(text: str, where: str = "title") -> Text:
+    """A teacher's text as a message shown exactly as typed; an empty one is refused."""
+    if not text.strip():
+        raise PuzzleFileError(f"{where}: an empty text")
+    return Text(TYPED, text=text.strip())
+
+
+def _text_data(text: Text) -> dict[str, object] | str:
+    """A message as the file stores it: its key and values (a message value nested); a typed
+    title as its text."""
+    if text.key == TYPED:
+        return text.values["text"]  # type: ignore[return-value]
     data: dict[str, object] = {"key": text.key}
     for name, value in text.values.items():
         if isinstance(value, Text):
@@ -258,10 +293,13 @@ def _text_data(text: Text) -> dict[str, object]:
 
 def _text_from(data: object, where: str) -> Text:
     """The message stored as ``data``; :class:`PuzzleFileError` naming ``where`` unless it is
-    a known key with exactly the values its texts use (words, whole numbers, messages)."""
+    a known key with exactly the values its texts use (words, whole numbers, messages). A
+    plain string is a typed text (format 4)."""
+    if isinstance(data, str):
+        return typed_text(data, where)
     if not isinstance(data, dict) or not isinstance(data.get("key"), str):
         raise PuzzleFileError(
-            f"{where}: a text is a message key and its values, like "
+            f"{where}: a text is typed words or a message key and its values, like "
             '{"key": "puzzle.to_play", "name": "Ann"}, '
             f"not {data!r}"
         )
@@ -414,7 +452,18 @@ class Puzzle:
             title, question = title_for(state), question_for(state, target)
         else:
             title = _text_from(data["title"], f"{where}, title")
+            if isinstance(data["question"], str):  # it must say the goal: made, not typed
+                raise PuzzleFileError(
+                    f"{where}, question: a question is a message key and its values (a "
+                    "teacher's words are its value 'note'), not plain text"
+                )
             question = _text_from(data["question"], f"{where}, question")
+        best, second = data["best_points"], data["second_points"]
+        if not 0 <= second <= best:  # type: ignore[operator]
+            raise PuzzleFileError(
+                f"{where}: second_points ({second}) must be between 0 and best_points ({best})"
+            )
+        _check_stored_answer(where, state, tuple(answer), target, best)  # type: ignore[arg-type]
         return cls(
             id=str(data["id"]),
             title=title,
@@ -428,10 +477,30 @@ class Puzzle:
         )
 
 
+def _check_stored_answer(
+    where: str, state: GameState, answer: tuple[str, ...], goal: Goal, best_points: int
+) -> None:
+    """Refuse a stored answer that the engine does not play from ``state``, or that misses the
+    goal (a hand-edited file): :class:`PuzzleFileError` naming the puzzle and ``answer``."""
+    try:
+        plan = evaluate(state, [parse_action(text) for text in answer])
+    except ValueError as error:  # an action text not of the notation, or refused by the rules
+        raise PuzzleFileError(f"{where}, answer: {error}") from None
+    if goal.kind == "best" and plan.total != best_points:
+        raise PuzzleFileError(
+            f"{where}, answer: it scores {plan.total}, not best_points ({best_points})"
+        )
+    if not goal.met(plan, best_points):
+        raise PuzzleFileError(f"{where}, answer: it does not meet the goal {goal}")
+
+
 def load_puzzles(source: str | Path | None = None) -> list[Puzzle]:
     """The puzzles of a shipped set by name (:data:`PUZZLE_SETS`; default ``"best"``) or of a
-    file, easiest first (a set's own order within a difficulty). A file not of the format, or
-    a puzzle in it that is not, is refused with a ``ValueError`` that names it."""
+    file: a file of format 4 in its own order (a teacher's set), older ones easiest first (a
+    set's own order within a difficulty). A file not of the format, or a puzzle in it that is
+    not (each field checked, the answer played by the engine), is refused with a
+    :class:`PuzzleFileError` (a ``ValueError``) that names the puzzle and field; then nothing
+    is loaded."""
     if source is None:
         source = "best"
     if isinstance(source, str) and source in PUZZLE_SETS:
@@ -442,19 +511,33 @@ def load_puzzles(source: str | Path | None = None) -> list[Puzzle]:
         )
     else:
         content = Path(source).read_text("utf-8")
-    data = json.loads(content)
+    try:
+        data = json.loads(content)
+    except json.JSONDecodeError as error:
+        raise PuzzleFileError(f"{source}: not JSON ({error})") from None
     found = data.get("format") if isinstance(data, dict) else None
-    if found not in (FORMAT, *_OLD_FORMATS) or not isinstance(data.get("puzzles"), list):
+    if found not in (FORMAT, *_SORTED_FORMATS) or not isinstance(data.get("puzzles"), list):
         raise PuzzleFileError(f"{source}: not a puzzle file of format {FORMAT!r}")
     old = found in _OLD_FORMATS
     puzzles = [Puzzle.from_dict(item, old=old) for item in data["puzzles"]]
-    return sorted(puzzles, key=lambda p: p.difficulty)
+    seen: set[str] = set()
+    for puzzle in puzzles:
+        if puzzle.id in seen:
+            raise PuzzleFileError(f"{source}: two puzzles have the id {puzzle.id!r}")
+        seen.add(puzzle.id)
+    if found in _SORTED_FORMATS:
+        return sorted(puzzles, key=lambda p: p.difficulty)
+    return puzzles
 
 
 def save_puzzles(puzzles: Sequence[Puzzle], path: str | Path) -> None:
-    """Write puzzles in the file format, one JSON object per puzzle."""
+    """Write puzzles in the file format, one JSON object per puzzle; in one step (a file
+    written next to it, then renamed), so a failed write leaves the old file as it was."""
     data = {"format": FORMAT, "puzzles": [p.to_dict() for p in puzzles]}
-    Path(path).write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", "utf-8")
+    target = Path(path)
+    part = target.with_name(target.name + ".part")
+    part.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", "utf-8")
+    part.replace(target)
 
 
 @dataclass(frozen=True)
@@ -492,6 +575,17 @@ def _verdict(puzzle: Puzzle, state: GameState, plan: TurnPlan, right: bool, lang
         message = t(key, lang, points=points, goal=goal.value)
     elif goal.kind == "points":
         key = "goal.points_right" if right else "goal.points_short"
+        message = t(key, lang, points=points, goal=goal.value, gap=goal.value - points)
+    elif goal.kind == "tile":
+        if right or not plan.seven_point_rule:
+            key = "goal.tile_right" if right else "goal.tile_over"
+            message = t(key, lang, points=points)
+        else:
+            message = t("goal.tile_short", lang, points=points, goal=goal.value)
+    elif goal.kind == "use" and not right and not plan.tiles_used:
+        message = t("goal.use_none", lang)
+    elif goal.kind == "use":
+        key = "goal.use_right" if right else "goal.use_short"
         message = t(key, lang, points=points, goal=goal.value, gap=goal.value - points)
     elif goal.kind == "level":
         key = "goal.level_right" if right else "goal.level_short"

@@ -130,7 +130,7 @@ def test_files_store_message_keys_not_text() -> None:
     for file in PUZZLE_SETS.values():
         path = Path(__file__).parents[2] / "seven_steps_widget" / "puzzles" / file
         data = json.loads(path.read_text("utf-8"))
-        assert data["format"] == "7steps-puzzles/3"
+        assert data["format"] == "7steps-puzzles/4"
         for entry in data["puzzles"]:
             assert set(entry) == {
                 "id", "difficulty", "goal", "title", "question", "position", "answer",
@@ -149,7 +149,7 @@ def test_files_store_message_keys_not_text() -> None:
         (lambda p: p.update(title_de="Viele Farben"), "'tile-1': unknown field(s) title_de"),
         (lambda p: p.update(difficulty="2"), "'tile-1': difficulty must be a JSON int"),
         (lambda p: p.update(answer=[]), "'tile-1': answer must be a list of action texts"),
-        (lambda p: p.update(title="Many colours"), "'tile-1', title: a text is a message key"),
+        (lambda p: p.update(title=5), "'tile-1', title: a text is typed words or a message key"),
         (lambda p: p.update(title={"key": "puzzle.title.nope"}), "no message 'puzzle.title.nope'"),
         (
             lambda p: p["question"]["who"].pop("name"),
@@ -180,7 +180,7 @@ def test_a_malformed_puzzle_is_refused_with_a_clear_error(
         load_puzzles(path)
     assert says in str(refused.value)
     path.write_text(json.dumps({"format": "7steps-puzzles/9", "puzzles": []}), "utf-8")
-    with pytest.raises(ValueError, match="not a puzzle file of format '7steps-puzzles/3'"):
+    with pytest.raises(ValueError, match="not a puzzle file of format '7steps-puzzles/4'"):
         load_puzzles(path)
 
 

@@ -1,0 +1,255 @@
+"""A puzzle from any position: the engine checks a goal there and grades it.
+
+:func:`examine` plays every turn of a turn start (:func:`all_turns`) and says whether a goal
+can be met, how many turns meet it, the best and second best totals and a difficulty on the
+scale of the shipped sets (:func:`grade`). :func:`make_puzzle` turns that into a
+:class:`~.puzzles.Puzzle` with a teacher's own title and question if given. A goal that no
+turn meets, or that every turn meets, is refused with :class:`PuzzleRefused`, whose
+``words`` say why in the learner's language.
+
+>>> from seven_steps_widget.engine.setup import make_position
+>>> pos = make_position(("Ann", "Ben"), heights={(2, 0): 1}, hands={"Ann": "TY"})
+>>> puzzle = make_puzzle(pos, "level>=2", title="Up we go")
+>>> puzzle.goal, puzzle.title_in("de"), examine(pos, "level>=2").meeting > 0
+('level>=2', 'Up we go', True)
+>>> try:
+...     make_puzzle(pos, "points>=9")
+... except PuzzleRefused as refusal:
+...     print(refusal.words("de"))
+Kein Zug aus dieser Stellung bringt 9 Punkte: höchstens 3 Punkte sind möglich.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine.actions import UseAid
+from ..engine.rules.aids import aid_options
+from ..engine.rules.placement import iter_turns
+from ..engine.rules.special_tiles import TileKind
+from ..engine.state import GameState, Phase
+from ..words import Text, t
+from .best import best_turns
+from .plan import TurnPlan, best_vp_use
+from .puzzles import Goal, Puzzle, question_for, title_for, typed_text
+
+__all__ = [
+    "GOAL_CHOICES",
+    "NEAR",
+    "Findings",
+    "PuzzleRefused",
+    "all_turns",
+    "at_a_glance",
+    "examine",
+    "grade",
+    "grade_goal",
+    "make_puzzle",
+]
+
+NEAR = 2  # turns within this many points of the best make a puzzle harder
+
+#: The goals a teacher picks by name (the Python API and the widget's chooser); ``n`` is the
+#: number a goal needs (points, level), the others find theirs in the position.
+GOAL_CHOICES = ("best", "points", "level", "all_discs", "tile", "use")
+
+
+class PuzzleRefused(ValueError):
+    """A goal that makes no puzzle of this position; ``words`` say why, in any language
+    (the exception's text is the English sentence)."""
+
+    def __init__(self, words: Text) -> None:
+        super().__init__(words("en"))
+        self.words = words
+
+
+def at_a_glance(state: GameState) -> bool:
+    """A position a beginner takes in at a glance: a few towers, a few discs, no tiles."""
+    towers = sum(1 for height in state.heights_by_cell if height)
+    me = state.current_seat
+    return towers <= 6 and sum(state.hands_by_seat[me]) <= 4 and not state.held_by_seat[me]
+
+
+def grade(best: TurnPlan, second: TurnPlan, near: int, state: GameState | None = None) -> int:
+    """Difficulty 1-5: long turns, tiles to use, a narrow margin and many close rivals; a
+    position not taken in at a glance (:func:`at_a_glance`) is at least 2."""
+    score = 1 + (len(best.cells) >= 4) + (best.tiles_used > 0) + (best.aid is not None)
+    score += (best.total - second.total == 1) + (near >= 8)
+    if state is not None and not at_a_glance(state):
+        score = max(score, 2)
+    return min(score, 5)
+
+
+def grade_goal(answer: TurnPlan, meeting: int, turns: int, state: GameState) -> int:
+    """Difficulty 1-5 of a goal puzzle, on the scale of the hand-graded shipped goal sets
+    (within one step of each of them): a point each for a long answer (5 discs or more), an aid
+    to play, and right turns that are rare (a tenth of all or fewer); a position not taken in
+    at a glance is at least 2."""
+    score = 1 + (len(answer.cells) >= 5) + (answer.aid is not None) + (10 * meeting <= turns)
+    if not at_a_glance(state):
+        score = max(score, 2)
+    return min(score, 5)
+
+
+def all_turns(state: GameState) -> list[TurnPlan]:
+    """Every turn from the turn start ``state``: no aid or each use of the held aid, then every
+    legal disc sequence, the held VP tile played where it adds points. A plain enumeration
+    (tens of thousands of turns in the largest mid-game positions: a fraction of a second)."""
+    me = state.current_seat
+    vp = state.held_tile(TileKind.VP)
+    tile = state.held_tile(TileKind.AID)
+    aids: list[UseAid | None] = [None]
+    if tile is not None:
+        options = aid_options(state.board, state.heights, state.hands_by_seat[me], tile)
+        aids += [UseAid(tile, cells, color) for cells, color in options]
+    plans = []
+    for aid in aids:
+        after = state if aid is None else state.apply(aid)
+        turn = after.turn
+        for cells, levels in iter_turns(
+            after.board, after.heights, after.hands_by_seat[me], turn.max_discs, turn.lift
+        ):
+            used, bonus = best_vp_use(after.board, vp, cells, levels)
+            plans.append(TurnPlan(cells, levels, aid, used, bonus))
+    return plans
+
+
+@dataclass(frozen=True)
+class Findings:
+    """What the engine found about a goal on a position: the goal with its number worked out,
+    how many turns there are and how many meet it, the best turn and the second best total
+    (the next lower one; the best's own when all score alike), the answer to show and the
+    difficulty."""
+
+    goal: Goal
+    turns: int
+    meeting: int
+    best: TurnPlan
+    second_points: int
+    answer: TurnPlan
+    difficulty: int
+
+    def text(self, lang: str = "en") -> str:
+        """The findings as a sentence in ``lang``."""
+        return t(
+            "make_puzzle.findings",
+            lang,
+            n=self.meeting,
+            turns=self.turns,
+            best=self.best.total,
+            second=self.second_points,
+            d=self.difficulty,
+        )
+
+
+def _goal(state: GameState, goal: str | Goal, plans: Sequence[TurnPlan]) -> Goal:
+    """The goal named by ``goal`` (a :data:`GOAL_CHOICES` name without a number, or a goal's
+    text) with its number worked out: all discs of the hand, or the most points a turn that
+    earns a tile, or uses the held tile, can score."""
+    if isinstance(goal, Goal):
+        return goal
+    if goal == "all_discs":
+        return Goal("discs", ">=", sum(state.hands_by_seat[state.current_seat]))
+    if goal in ("tile", "use"):
+        if goal == "tile":
+            meeting = [p.total for p in plans if p.seven_point_rule]
+            if not meeting:
+                raise PuzzleRefused(Text("puzzle.refused.no_tile_turn"))
+        else:
+            _holds_a_tile(state)
+            meeting = [p.total for p in plans if p.tiles_used]
+        return Goal(goal, ">=", max(meeting, default=1))
+    return Goal.parse(goal)
+
+
+def _holds_a_tile(state: GameState) -> None:
+    """Refuse a "use the tile" goal when the player to move holds none."""
+    if not state.held_by_seat[state.current_seat]:
+        raise PuzzleRefused(Text("puzzle.refused.no_tile_held", name=state.current))
+
+
+def _unreachable(state: GameState, goal: Goal, plans: Sequence[TurnPlan]) -> Text:
+    """Why no turn meets ``goal``: the most the position allows."""
+    if goal.kind == "points" and goal.op == "==":
+        return Text("puzzle.refused.points_exact", goal=goal.value)
+    if goal.kind == "tile":
+        under = [p.total for p in plans if p.seven_point_rule]
+        if not under:
+            return Text("puzzle.refused.no_tile_turn")
+        return Text("puzzle.refused.tile", goal=goal.value, best=max(under))
+    if goal.kind == "use":
+        _holds_a_tile(state)
+        used = [p.total for p in plans if p.tiles_used]
+        return Text("puzzle.refused.use", goal=goal.value, best=max(used, default=0))
+    best = max(goal.measure(p) for p in plans)
+    return Text(f"puzzle.refused.{goal.kind}", goal=goal.value, best=best)
+
+
+def examine(state: GameState, goal: str | Goal = "best") -> Findings:
+    """Check ``goal`` (see :data:`GOAL_CHOICES` and the goals of :mod:`.puzzles`) on the turn
+    start ``state``; :class:`PuzzleRefused` when the position is not a turn start, or no turn
+    or every turn meets the goal."""
+    if state.phase is not Phase.START:
+        raise PuzzleRefused(Text("puzzle.refused.not_turn_start"))
+    plans = sorted(all_turns(state), key=lambda p: (-p.total, p.aid is not None, len(p.cells)))
+    target = _goal(state, goal, plans)
+    best = plans[0]
+    right = [p for p in plans if target.met(p, best.total)]
+    if not right:
+        raise PuzzleRefused(_unreachable(state, target, plans))
+    if len(right) == len(plans):
+        raise PuzzleRefused(Text("puzzle.refused.every_turn"))
+    second = next((p.total for p in plans if p.total < best.total), best.total)
+    if target.kind == "best":
+        ranked = best_turns(state, k=12)  # the generator's grading, on the same scale
+        near = sum(1 for p in ranked[1:] if p.total >= best.total - NEAR)
+        difficulty = grade(ranked[0], ranked[1], near, state)
+        answer = best
+    else:
+        # the most points for "tile" and "use"; else the simplest: no aid, fewest discs
+        answer = right[0] if target.kind in ("tile", "use") else _simplest(right)
+        difficulty = grade_goal(answer, len(right), len(plans), state)
+    return Findings(target, len(plans), len(right), best, second, answer, difficulty)
+
+
+def _simplest(plans: Sequence[TurnPlan]) -> TurnPlan:
+    """The answer to show of several right turns: no aid before an aid, fewest discs, most
+    points."""
+    return min(plans, key=lambda p: (p.aid is not None, len(p.cells), -p.total))
+
+
+def make_puzzle(
+    state: GameState,
+    goal: str | Goal = "best",
+    title: str | None = None,
+    question: str | None = None,
+    ident: str | None = None,
+) -> Puzzle:
+    """A puzzle of the turn start ``state`` and ``goal`` (:func:`examine`): ``title`` and
+    ``question`` typed by a teacher are kept as typed (the question is put between who plays
+    and the goal), else the title says who plays. ``ident`` defaults to one made from the
+    position and goal. :class:`PuzzleRefused` for a goal that makes no puzzle here."""
+    found = examine(state, goal)
+    position = str(state)
+    if ident is None:
+        digest = hashlib.sha1(f"{position}|{found.goal}".encode()).hexdigest()
+        ident = f"p-{digest[:10]}"
+    if title and title.strip():
+        heading = typed_text(title)
+    elif sum(state.turns_by_seat):
+        heading = title_for(state)
+    else:
+        heading = Text("puzzle.title_start", name=state.current)
+    note = question.strip() if question and question.strip() else None
+    return Puzzle(
+        id=ident,
+        title=heading,
+        difficulty=found.difficulty,
+        question=question_for(state, found.goal, note),
+        position=position,
+        answer=tuple(str(a) for a in found.answer.actions()),
+        best_points=found.best.total,
+        second_points=found.second_points,
+        goal=str(found.goal),
+    )
