@@ -91,6 +91,15 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
         yield from _cross(geo, cell)
 
 
+def cursor_ring(geo: BoardGeometry, cell: Cell) -> tuple[Polygon, Polygon]:
+    """The keyboard's cursor on ``cell``: a thick black ring on a wider white one, so it shows
+    on every cell colour (a visible focus, WCAG 2.4.7), drawn above everything on the cell."""
+    return (
+        _ring(geo, cell, 0.1, HALO, 0.26, "cursor-halo"),
+        _ring(geo, cell, 0.1, UI["cursor"], 0.12, "cursor"),
+    )
+
+
 def _cross(geo: BoardGeometry, cell: Cell) -> Iterator[Line]:
     """A red cross over ``cell`` on a white halo: a move the rules refuse there (visible on
     every cell colour, and told apart from a ring by its shape, not its colour alone)."""

@@ -49,6 +49,7 @@ UI: dict[str, str] = {
     "last_turn": "#e0218a",
     "last_turn_text": "#c4157a",  # the same magenta, dark enough for text on the background
     "selected": "#0072b2",
+    "cursor": "#000000",
     "current": "#0072b2",
     "track": "#e6e0d4",
     "track_fill": "#0072b2",
@@ -77,10 +78,13 @@ def contrast(a: str, b: str) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-#: Text colour that reads best on each fill: near-black or white, whichever contrasts more.
-INK: dict[Color, str] = {
-    c: max(("#111111", "#ffffff"), key=lambda ink, c=c: contrast(ink, FILL[c])) for c in Color
-}
+def _ink(fill: str) -> str:
+    """Near-black or white, whichever contrasts more with ``fill``."""
+    return max(("#111111", "#ffffff"), key=lambda ink: contrast(ink, fill))
+
+
+#: Text colour that reads best on each fill.
+INK: dict[Color, str] = {c: _ink(FILL[c]) for c in Color}
 
 
 def text_on(color: Color) -> str:

@@ -10,7 +10,7 @@ from ..engine.board import Board
 from ..engine.state import GameState
 from ..words import t
 from ..words.game import status_text
-from .board_layer import board_shapes, fixed_layers
+from .board_layer import board_shapes, cursor_ring, fixed_layers
 from .geometry import BoardGeometry
 from .metrics import wrap
 from .palette import UI
@@ -109,6 +109,7 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         under,
         Layer(tuple(s for s in board if not isinstance(s, Text))),
         *letters,
+        Layer(cursor_ring(geo, view.cursor) if view.cursor in state.board else ()),
         Layer(
             (_text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title"),)
         ),

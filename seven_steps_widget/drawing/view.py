@@ -17,7 +17,8 @@ class View:
     ``legal`` are the cells to highlight with the level a disc there would get; ``reveal`` is a
     player whose hand stays visible although ``hide_hands`` is on (the player at the screen);
     ``selected`` are cells picked for an aid tile or pointed at; ``forbidden`` cells get a red
-    cross (a move the rules refuse there); ``status`` is the status line (the phase text
+    cross (a move the rules refuse there); ``cursor`` is ringed as the keyboard's cursor;
+    ``status`` is the status line (the phase text
     when empty) and ``banner`` a note top right (replay or edit mode).
     """
 
@@ -33,6 +34,7 @@ class View:
     legal: Mapping[Cell, int] = field(default_factory=dict)
     selected: tuple[Cell, ...] = ()
     forbidden: tuple[Cell, ...] = ()
+    cursor: Cell | None = None  # the keyboard's cursor (drawn while the board has the focus)
     status: str = ""
     status_is_error: bool = False
     banner: str = ""
