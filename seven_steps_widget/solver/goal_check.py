@@ -117,11 +117,12 @@ def all_turns(state: GameState) -> list[TurnPlan]:
 
 @dataclass(frozen=True)
 class Findings:
-    """What the engine found about a goal on a position: the goal with its number worked out,
-    how many turns there are and how many meet it, the best turn and the second best total
-    (the next lower one; the best's own when all score alike), the answer to show and the
-    difficulty."""
+    """What the engine found about a goal on the position ``state``: the goal with its number
+    worked out, how many turns there are and how many meet it, the best turn and the second
+    best total (the next lower one; the best's own when all score alike), the answer to show
+    and the difficulty. :meth:`puzzle` makes the puzzle."""
 
+    state: GameState
     goal: Goal
     turns: int
     meeting: int
@@ -140,6 +141,35 @@ class Findings:
             best=self.best.total,
             second=self.second_points,
             d=self.difficulty,
+        )
+
+    def puzzle(
+        self, title: str | None = None, question: str | None = None, ident: str | None = None
+    ) -> Puzzle:
+        """The puzzle: ``title`` and ``question`` typed by a teacher are kept as typed (the
+        question is put between who plays and the goal), else the title says who plays;
+        ``ident`` defaults to one made from the position and goal."""
+        state, position = self.state, str(self.state)
+        if ident is None:
+            digest = hashlib.sha1(f"{position}|{self.goal}".encode()).hexdigest()
+            ident = f"p-{digest[:10]}"
+        if title and title.strip():
+            heading = typed_text(title)
+        elif sum(state.turns_by_seat):
+            heading = title_for(state)
+        else:
+            heading = Text("puzzle.title_start", name=state.current)
+        note = question.strip() if question and question.strip() else None
+        return Puzzle(
+            id=ident,
+            title=heading,
+            difficulty=self.difficulty,
+            question=question_for(state, self.goal, note),
+            position=position,
+            answer=tuple(str(a) for a in self.answer.actions()),
+            best_points=self.best.total,
+            second_points=self.second_points,
+            goal=str(self.goal),
         )
 
 
@@ -210,7 +240,7 @@ def examine(state: GameState, goal: str | Goal = "best") -> Findings:
         # the most points for "tile" and "use"; else the simplest: no aid, fewest discs
         answer = right[0] if target.kind in ("tile", "use") else _simplest(right)
         difficulty = grade_goal(answer, len(right), len(plans), state)
-    return Findings(target, len(plans), len(right), best, second, answer, difficulty)
+    return Findings(state, target, len(plans), len(right), best, second, answer, difficulty)
 
 
 def _simplest(plans: Sequence[TurnPlan]) -> TurnPlan:
@@ -226,30 +256,7 @@ def make_puzzle(
     question: str | None = None,
     ident: str | None = None,
 ) -> Puzzle:
-    """A puzzle of the turn start ``state`` and ``goal`` (:func:`examine`): ``title`` and
-    ``question`` typed by a teacher are kept as typed (the question is put between who plays
-    and the goal), else the title says who plays. ``ident`` defaults to one made from the
-    position and goal. :class:`PuzzleRefused` for a goal that makes no puzzle here."""
-    found = examine(state, goal)
-    position = str(state)
-    if ident is None:
-        digest = hashlib.sha1(f"{position}|{found.goal}".encode()).hexdigest()
-        ident = f"p-{digest[:10]}"
-    if title and title.strip():
-        heading = typed_text(title)
-    elif sum(state.turns_by_seat):
-        heading = title_for(state)
-    else:
-        heading = Text("puzzle.title_start", name=state.current)
-    note = question.strip() if question and question.strip() else None
-    return Puzzle(
-        id=ident,
-        title=heading,
-        difficulty=found.difficulty,
-        question=question_for(state, found.goal, note),
-        position=position,
-        answer=tuple(str(a) for a in found.answer.actions()),
-        best_points=found.best.total,
-        second_points=found.second_points,
-        goal=str(found.goal),
-    )
+    """A puzzle of the turn start ``state`` and ``goal``: :func:`examine`, then
+    :meth:`Findings.puzzle` with the teacher's ``title`` and ``question``.
+    :class:`PuzzleRefused` for a goal that makes no puzzle here."""
+    return examine(state, goal).puzzle(title, question, ident)

@@ -26,6 +26,7 @@ from .edit_controls import EditControls
 from .option_controls import OptionControls
 from .pacing import running_loop
 from .panel import Action, MadeOnUse, PanelContext
+from .puzzle_maker_panel import PuzzleMakerPanel
 from .replay_controls import ReplayControls
 from .seat_controls import SeatControls
 from .snapshot import with_snapshot
@@ -47,7 +48,7 @@ LOG = logging.getLogger(__name__)
 
 
 #: The parts of the board that "More" opens, in their order (see BoardWidget.arrange).
-SECTIONS = ("options", "seats", "replay", "edit", "chart")
+SECTIONS = ("options", "seats", "replay", "edit", "chart", "puzzle")
 
 
 def _display(visible: bool) -> str:
@@ -66,7 +67,7 @@ class BoardWidget(widgets.VBox):
 
     A beginner sees the board and one row of buttons (what the turn allows, Undo, Redo, More);
     with a computer seat a second row (Pause, Computer step). "More" opens the rest: options,
-    seats, replay, edit and the score chart.
+    seats, replay, edit, the score chart and "Make a puzzle" of the position.
     """
 
     #: The status line under the board, as the picture shows it (said once, in the picture):
@@ -126,6 +127,7 @@ class BoardWidget(widgets.VBox):
                 "replay": lambda: ReplayControls(panel),
                 "edit": lambda: EditControls(panel),
                 "chart": lambda: self.chart_panel.toggle,
+                "puzzle": lambda: PuzzleMakerPanel(panel),
             },
             on_made=self._refresh_part,
         )
@@ -150,10 +152,11 @@ class BoardWidget(widgets.VBox):
     def arrange(self, hide: Iterable[str] = (), pin: Iterable[str] = ()) -> None:
         """Lay the board out: under it one row (the turn's buttons and "More"), the seats' bar
         while a computer plays, then what "More" opens: ``options``, ``seats``, ``replay``,
-        ``edit`` and the score ``chart``'s toggle. Sections named in ``hide`` are left out
-        (``turn`` too: a review changes nothing); those in ``pin`` are shown outside "More"
-        (a review's replay). What "More" opens is made when it is first opened: a lesson page
-        with six boards opens faster without some 500 widgets nobody has asked for yet."""
+        ``edit``, the score ``chart``'s toggle and ``puzzle`` (make a puzzle). Sections named
+        in ``hide`` are left out (``turn`` too: a review changes nothing); those in ``pin`` are
+        shown outside "More" (a review's replay). What "More" opens is made when it is first
+        opened: a lesson page with six boards opens faster without some 500 widgets nobody has
+        asked for yet."""
         hidden, pinned = frozenset(hide), frozenset(pin)
         unknown = (hidden | pinned) - set(SECTIONS) - {"turn"}
         if unknown:
@@ -214,6 +217,11 @@ class BoardWidget(widgets.VBox):
     def edit_controls(self) -> EditControls:
         """Edit mode's toggle and tools (under "More")."""
         return self._parts.typed("edit", EditControls)
+
+    @property
+    def puzzle_maker(self) -> PuzzleMakerPanel:
+        """"Make a puzzle" of the position (under "More")."""
+        return self._parts.typed("puzzle", PuzzleMakerPanel)
 
     def _replay_playing(self) -> bool:
         """The replay's Play is moving the position (the computers wait meanwhile)."""

@@ -58,7 +58,10 @@ class PuzzleWidget(widgets.VBox):
         self.game = Game.from_position(self.puzzle.state)
         # a puzzle is one turn: no replay, edits or opponents
         self.board = BoardWidget(
-            self.game, lang=lang, hide=("seats", "replay", "edit", "chart"), **board_options
+            self.game,
+            lang=lang,
+            hide=("seats", "replay", "edit", "chart", "puzzle"),
+            **board_options,
         )
         # Submit is the one way to finish: the board's own "score" would play the turn on
         self.board.turn_controls.scoring = False
