@@ -1,4 +1,5 @@
-"""Write a :class:`Scene` as a standalone SVG document (for saved notebooks and ``to_svg``)."""
+"""Write a :class:`Scene` as a standalone SVG document (for saved notebooks and ``to_svg``): an
+image a screen reader names by its ``<title>``."""
 
 from __future__ import annotations
 
@@ -74,7 +75,8 @@ def scene_to_svg(scene: Scene, title: str | None = None, compact: bool = False) 
         return head + "\n" + _COMPACT.sub("", body)
     css_w, css_h = scene.css_size
     head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(css_w)}" height="{_n(css_h)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" '
+        f'width="{_n(css_w)}" height="{_n(css_h)}" '
         f'viewBox="0 0 {scene.width} {scene.height}" font-family={quoteattr(FONT_FAMILY)}>'
         f"<title>{escape(scene.title if title is None else title)}</title>"
         f'<rect width="{scene.width}" height="{scene.height}" fill="{scene.background}"/>'

@@ -4,7 +4,9 @@ the other languages, and its task checked right in the page -- every answer's ve
 computed by the engine when the page was written, so a learner is checked without Python and
 without any request leaving the page. As in the walkthrough, a task right at the first answer
 earns a ★ (a retried one only ✔), counted while the page is open, and a quiz ends with its
-score and the tour steps to look at again. Every word is the catalogs'."""
+score and the tour steps to look at again. Every board plays with the keys and speaks to a
+screen reader (:mod:`.board_keys`); a step's narration is said when Back, Next, the arrow
+keys or Shift+N on the board bring it. Every word is the catalogs'."""
 
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from ..lessons.lesson import Lesson, Step
 from ..lessons.storyboard import step_view
 from ..lessons.tasks import CellTask, ChoiceTask
 from ..words import language, t
+from . import board_keys
+from .board_keys import keyed_board
 from .page import own_name, page
 
 __all__ = ["lesson_page", "task_data", "language_links"]
@@ -47,6 +51,7 @@ def task_data(step: Step, lang: str) -> dict[str, object] | None:
 def _step_section(step: Step, index: int, total: int, lang: str) -> str:
     title, story = step.narration(lang)
     svg = scene_to_svg(build_scene(step.state, step_view(step, lang)))
+    board = keyed_board(svg, step.state, lang, f"board-{index + 1}")
     counter = t("lesson_step", lang, i=index + 1, n=total)
     task = ""
     if step.task is not None:
@@ -60,7 +65,7 @@ def _step_section(step: Step, index: int, total: int, lang: str) -> str:
         f"<section class='step' data-index='{index}' hidden>"
         f"<h2><span class='counter'>{html.escape(counter)}</span> {html.escape(title)}</h2>"
         f"<p class='story'>{html.escape(story)}</p>{task}"
-        f"<div class='board'>{svg}</div></section>"
+        f"<div class='board'>{board}</div></section>"
     )
 
 
@@ -105,12 +110,13 @@ def lesson_page(lesson: Lesson, lang: str = "en", others: Mapping[str, str] | No
         f"<span id='progress'></span><span id='stars'></span>"
         f"{language_links(lang, others or {})}</nav>"
         "<p id='quiz-end' aria-live='polite' hidden></p>"
+        "<div id='narration' class='said' aria-live='polite'></div>"
     )
     body = (
         f"<h1>{html.escape(title)}</h1>{nav}\n{sections}\n"
         f"<script type='application/json' id='tasks'>{_json(tasks)}</script>"
         f"<script type='application/json' id='words'>{_json(words)}</script>"
-        f"<script>{SCRIPT}</script>"
+        f"<script>{board_keys.SCRIPT}</script><script>{SCRIPT}</script>"
     )
     return page(title, lang, body)
 
@@ -120,7 +126,8 @@ def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
 
 
-#: Back/Next, the arrow keys, and the tasks checked from the verdicts written into the page.
+#: Back/Next, the arrow keys (not while the board has them), Shift+N on a board, and the
+#: tasks checked from the verdicts written into the page.
 SCRIPT = """
 (function () {
   const steps = Array.from(document.querySelectorAll('section.step'));
@@ -167,13 +174,25 @@ SCRIPT = """
     if (verdict.right) { solved.add(index); }
     progress();
   }
-  function show(index) {
+  function say(section) {  // the step's heading, story and task, for a screen reader
+    const parts = ['h2', '.story', '.prompt'].map(function (selector) {
+      const found = section.querySelector(selector);
+      const p = document.createElement('p');
+      p.textContent = found ? found.textContent : '';
+      return p;
+    });
+    document.getElementById('narration').replaceChildren.apply(
+      document.getElementById('narration'), parts);
+  }
+  function show(index, told) {
+    const before = current;
     current = Math.max(0, Math.min(index, steps.length - 1));
     steps.forEach(function (s, i) { s.hidden = i !== current; });
     document.getElementById('back').disabled = current === 0;
     document.getElementById('next').disabled = current === steps.length - 1;
     const hash = '#' + (current + 1);
     if (location.hash !== hash) { history.replaceState(null, '', hash); }
+    if (told && current !== before) { say(steps[current]); }
   }
   steps.forEach(function (section, index) {
     const task = tasks[index];
@@ -197,11 +216,23 @@ SCRIPT = """
       });
     }
   });
-  document.getElementById('back').addEventListener('click', function () { show(current - 1); });
-  document.getElementById('next').addEventListener('click', function () { show(current + 1); });
+  document.getElementById('back').addEventListener('click', function () {
+    show(current - 1, true);
+  });
+  document.getElementById('next').addEventListener('click', function () {
+    show(current + 1, true);
+  });
   document.addEventListener('keydown', function (event) {
-    if (event.key === 'ArrowRight') { show(current + 1); }
-    if (event.key === 'ArrowLeft') { show(current - 1); }
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) { return; }
+    if (event.target.closest && event.target.closest('.keys-board, input, textarea')) { return; }
+    if (event.key === 'ArrowRight') { show(current + 1, true); }
+    if (event.key === 'ArrowLeft') { show(current - 1, true); }
+  });
+  document.addEventListener('board-action', function (event) {
+    if (event.detail !== 'next') { return; }
+    show(current + 1, true);
+    const board = steps[current].querySelector('.keys-board svg');
+    (board || document.getElementById('next')).focus();
   });
   const start = parseInt(location.hash.slice(1), 10);
   show(isNaN(start) ? 0 : start - 1);

@@ -47,13 +47,19 @@ td, th { border: 1px solid #c9c2b4; padding: 3px 8px; text-align: left; vertical
 
 
 #: What every page gets whatever its own style: a thick focus ring (WCAG 2.4.7, 2.4.11) in a
-#: blue that reads on the page and on the board's cells, text only screen readers get
-#: (``.said``), and no transition or animation when the reader prefers reduced motion.
+#: blue that reads on the page, a keyboard board's cursor ring while it has the focus
+#: (:mod:`.board_keys`) and its help line, text only screen readers get (``.said``), and no
+#: transition or animation when the reader prefers reduced motion.
 ACCESS_STYLE = """
 :focus-visible { outline: 3px solid #0072b2; outline-offset: 2px; }
 button.primary:focus-visible { outline-color: #222; }
+.keys-board svg .cursor { display: none; }
+.keys-board svg:focus .cursor { display: inline; }
+.keys-help { color: #5a554b; font-size: 15px; margin: 4px 0; }
+.keys-typed { font-weight: bold; min-height: 1.4em; margin: 0; }
 .said { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
         overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; }
+@media print { .keys-help, .keys-typed { display: none; } }
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation: none !important; transition: none !important;
                            scroll-behavior: auto !important; }
