@@ -14,9 +14,26 @@ from .tasks import Task
 
 __all__ = ["Step", "Lesson", "Script", "RULE_PARTS", "base_rule", "topics_from"]
 
-#: The parts of a rule that a lesson teaches and asks on their own; the rest of a rule goes by
-#: its docs/rules.md id. ``R8.once``: a cell is built on only once per turn.
-RULE_PARTS = frozenset({"R8.once"})
+#: The parts of a rule that a lesson teaches (and may ask) on their own, as the review of
+#: 2026-11-25 found them untaught; the rest of a rule goes by its docs/rules.md id.
+RULE_PARTS = frozenset(
+    {
+        "R8.once",  # a cell is built on only once per turn
+        "R11.optional",  # using a held tile is up to the player
+        "R11.both",  # an aid and a victory-point tile in the same turn
+        "R11.last_turn",  # a last turn of 7 or less still earns a tile
+        "A1.two_towers",  # A1's two discs from one tower or from two
+        "A1.box",  # A1 (and A5) with an empty bag: into the box, the panel's box counter
+        "A5.box",
+        "A3.onto_tower",  # A3 puts the disc on an empty cell or on a tower
+        "A4.full",  # A4 when every cell of the colour is taken: even higher
+        "A5.top",  # A5 takes a tower's top disc
+        "D3.inner",  # edge cells beside a hole (ring, mask)
+        "V4.directions",  # which cells make a straight line
+        "V5.exactly",  # "level 3" is exactly level 3
+        "V6.exactly",
+    }
+)
 
 
 def base_rule(rule: str) -> str:

@@ -1135,6 +1135,30 @@ def _two_sevens(s: Script) -> None:
     )
 
 
+def _last_turn_tile(s: Script, game: Game) -> None:
+    """The game's last turn, worth 7 or less, still earns a special tile (R11): shown just
+    before it is scored, the engine then offers the tile."""
+    states, actions = game.states(), game.actions
+    last_score = max(i for i, action in enumerate(actions) if isinstance(action, Score))
+    before = states[last_score]
+    scored = before.apply(actions[last_score])
+    if scored.phase is not Phase.BONUS:
+        raise AssertionError("the last turn of the end example earns a special tile")
+    s.say(
+        Text(f"{R}.last_turn_tile.title"),
+        Text(
+            f"{R}.last_turn_tile.text",
+            name=before.current,
+            sum=_sum(before.turn.levels),
+            points=scored.turn.points,
+            limit=SEVEN_POINT_LIMIT,
+        ),
+        highlight=before.turn.cells,
+        rules=("R11", "R11.last_turn"),
+        state=before,
+    )
+
+
 def _game_end(s: Script) -> None:
     game, trigger, last, bag_before = end_of_game()
     players, start = trigger.players, trigger.players[trigger.start_seat]
@@ -1166,6 +1190,7 @@ def _game_end(s: Script) -> None:
         ),
         asks_rules=("R14",),
     )
+    _last_turn_tile(s, game)
     final = game.state
     bonus = dict(zip(final.players, final.tile_bonus_by_seat))
     held = final.held

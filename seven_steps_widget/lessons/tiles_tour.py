@@ -321,6 +321,7 @@ def _getting_tiles(s: Script) -> None:
         ),
         asks_rules=("R11",),
     )
+    _say(s, "tiles_tour.optional", rules=("R11.optional",), state=keep.state)
 
 
 #: The building aid whose copies :func:`_copies_task` asks for.
@@ -420,7 +421,7 @@ def _aid_steps(s: Script) -> None:
                 "before": before,
                 **did,
             },
-            rules=(tile,) + (("R9",) if tile == "A4" else ("D2",) if tile == "A5" else ()),
+            rules=(tile, *AID_DETAILS[tile]),
             highlight=aid.cells or with_tile.cells[:1],
             state=after_state,
             task=task,
@@ -428,6 +429,50 @@ def _aid_steps(s: Script) -> None:
         )
         if tile == "A3":
             _which_aid_task(s)
+    _into_the_box(s)
+
+
+#: What each aid's "with the tile" step teaches besides the tile itself (docs/rules.md ids and
+#: rule parts).
+AID_DETAILS: dict[str, tuple[str, ...]] = {
+    "A1": ("A1.two_towers",),
+    "A2": (),
+    "A3": ("A3.onto_tower",),
+    "A4": ("R9", "A4.full"),
+    "A5": ("D2", "A5.top"),
+}
+
+
+def _into_the_box(s: Script) -> None:
+    """A1 and A5 with an empty bag: the discs go into the box, which the panel counts."""
+    hand, heights = _AID_POSITIONS["A1"]
+    full = _position(hand, heights, ["A1"])
+    left = "".join(c.letter * n for c, n in zip(Color, full.bag_counts))
+    empty_bag = make_position(
+        PLAYERS,
+        board=TOUR_BOARD,
+        heights=dict(heights),
+        hands={"Ann": hand},
+        held={"Ann": ["A1"]},
+        box=left,
+    )
+    if empty_bag.bag.total():
+        raise AssertionError("the box example needs an empty bag")
+    aid = best_plan(empty_bag, aid=True).aid
+    if aid is None or aid.tile != "A1":
+        raise AssertionError("the box example plays A1")
+    after = empty_bag.apply(aid)
+    added = sum(after.box_counts) - sum(empty_bag.box_counts)
+    if after.bag.total() or added != len(aid.cells):
+        raise AssertionError("with an empty bag A1's discs go into the box")
+    _say(
+        s,
+        "tiles_tour.box",
+        values={"n": added},
+        rules=("A1", "A5", "A1.box", "A5.box"),
+        highlight=aid.cells,
+        state=after,
+    )
 
 
 def _did(start: GameState, plan: TurnPlan) -> tuple[str, dict[str, object]]:
@@ -550,6 +595,17 @@ V6_TURN: tuple[Cell, ...] = ((2, -2), (2, -1), (3, -1))
 SEVEN_TURN: tuple[Cell, ...] = ((0, -2), (0, -1), (-1, -1))
 
 
+#: What each victory-point step teaches besides the tile itself.
+VP_DETAILS: dict[str, tuple[str, ...]] = {
+    "V1": (),
+    "V2": (),
+    "V3": ("D3",),
+    "V4": ("D4", "V4.directions"),
+    "V5": ("V5.exactly",),
+    "V6": ("V6.exactly",),
+}
+
+
 def vp_position(tile: str) -> GameState:
     """The start of the example turn for victory-point tile ``tile``: Ann to play, holding it."""
     if tile in _VP_POSITIONS:
@@ -579,6 +635,10 @@ def _placed(start: GameState, cells: Sequence[Cell]) -> GameState:
 def _vp_steps(s: Script) -> None:
     """V1-V6 on turns they pay for, drawn as the turn in progress."""
     _say(s, "tiles_tour.vps", rules=("R10",), state=vp_position("V1"))
+    both = _position(*_AID_POSITIONS["A2"], ["A2", "V1"])
+    if {kind for kind in TileKind if both.held_tile(kind)} != set(TileKind):
+        raise AssertionError("Ann holds a tile of each kind")
+    _say(s, "tiles_tour.both", rules=("R11.both",), state=both)
     for tile in VP_TILES:
         start = vp_position(tile)
         if tile in _VP_POSITIONS:
@@ -601,7 +661,7 @@ def _vp_steps(s: Script) -> None:
             "total": _points(discs + bonus),
         }
         task = None
-        rules: tuple[str, ...] = (tile,)
+        rules: tuple[str, ...] = (tile, *VP_DETAILS[tile])
         if tile == "V1":
             values["k"] = len({state.board.color(c) for c in turn.cells})
         elif tile == "V2":
@@ -610,10 +670,8 @@ def _vp_steps(s: Script) -> None:
             values.update(n=count, color=Colors(most))
         elif tile == "V3":
             values.update(k=bonus, n=len(turn.cells))
-            rules += ("D3",)
         elif tile == "V4":
             task = _v4_task(state, discs, bonus)
-            rules += ("D4",)
         elif tile == "V5":
             values["height"] = start.height(V5_TURN[0])
             values["level"] = turn.levels[0]
@@ -664,7 +722,7 @@ def _v3_ring(s: Script) -> None:
         s,
         "tiles_tour.v3_ring",
         values={"n": len(state.turn.cells), "discs": _points(discs)},
-        rules=("V3", "D3"),
+        rules=("V3", "D3", "D3.inner"),
         state=state,
         task=ChoiceTask(
             Text("tiles_tour.vp_adds.prompt", tile="V3"),

@@ -149,6 +149,43 @@ def test_every_rule_of_the_rulebook_is_asked_by_a_task(
     assert not missing, f"rules of docs/rules.md no task asks: {missing}"
 
 
+#: What a step that teaches a rule part says (in English), so that the part is taught there
+#: and not only named: the gaps of the review of 2026-11-25.
+PART_WORDS = {
+    "R8.once": "only once per turn",
+    "R11.optional": "never have to use a special tile",
+    "R11.both": "both in the same turn",
+    "R11.last_turn": "still takes a special tile",
+    "A1.two_towers": "from two different towers",
+    "A1.box": "go into the box",
+    "A5.box": "go into the box",
+    "A3.onto_tower": "on an empty cell or on a tower",
+    "A4.full": "even higher",
+    "A5.top": "takes the top disc",
+    "D3.inner": "beside the hole",
+    "V4.directions": "three such directions",
+    "V5.exactly": "exactly level 3",
+    "V6.exactly": "exactly level 3",
+}
+
+
+def test_each_rule_part_is_said_where_it_is_taught(
+    lessons: list[tuple[str, Lesson, bool]],
+) -> None:
+    assert set(PART_WORDS) == set(RULE_PARTS)
+    for part, words in PART_WORDS.items():
+        steps = [
+            step
+            for _, lesson, teaches in lessons
+            if teaches
+            for step in lesson
+            if part in step.rules
+        ]
+        assert steps, f"{part}: no step teaches it"
+        for step in steps:
+            assert words in step.text("en"), (part, step.title("en"))
+
+
 def test_the_rule_parts_this_issue_found_are_taught_before_they_are_asked(
     lessons: list[tuple[str, Lesson, bool]],
 ) -> None:
