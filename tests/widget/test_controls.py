@@ -354,7 +354,7 @@ def test_options_change_the_picture_not_the_game() -> None:
     assert widget.scene().having("legal") == []
     oc.boxes["show_names"].value = True
     letters = {s.cell: s.text for s in widget.scene().having("letter")}  # type: ignore[union-attr]
-    assert letters[(0, 0)].endswith(" e4")
+    assert letters[(0, 0)].endswith(" e5")
     assert game.state is before
 
 
