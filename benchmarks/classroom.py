@@ -446,7 +446,9 @@ def main() -> None:
         lesson = served_class(args.notebook.resolve(), plan, work / "lesson")
     base = report("bare canvas", bare)
     mine = report(args.notebook.name, lesson)
-    print("\nlesson / bare canvas: " + ", ".join(f"{k} {mine[k] / base[k]:.2f}" for k in base))
+    # figures not measured in this run (no browser: nothing painted or clicked) are 0
+    ratios = [f"{k} {mine[k] / base[k]:.2f}" for k in base if base[k] > 0]
+    print("\nlesson / bare canvas: " + ", ".join(ratios))
 
 
 if __name__ == "__main__":
