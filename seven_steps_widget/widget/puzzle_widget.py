@@ -6,14 +6,17 @@ then Submit judges it with ``check_answer``: right or not, and its points agains
 Hint gives the puzzle's hints one more at a time and rings the cells each points at, Solution
 puts a right turn's discs on the board as the turn in progress (numbered, joined by the
 rulebook's arrows), Try again restores the puzzle. With several puzzles: previous/next, a
-difficulty filter and the solved count. Everything is in the widget's language (``lang``):
-titles, questions, hints and verdicts, with no rule ids and no coordinates.
+difficulty filter and the solved count. A puzzle's one line of text (``solver.puzzle_sets``),
+pasted into the "Load puzzle" box, joins the set as its last puzzle. Everything is in the
+widget's language (``lang``): titles, questions, hints and verdicts, with no rule ids and no
+coordinates.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
@@ -21,7 +24,9 @@ import ipywidgets as widgets
 from ..engine.actions import Action, Score
 from ..engine.game import Game
 from ..solver.explain import describe_for
+from ..solver.goal_check import PuzzleRefused
 from ..solver.plan import TurnPlan
+from ..solver.puzzle_sets import puzzle_from_line
 from ..solver.puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles
 from ..words import chosen_language, t
 from .board_widget import BoardWidget
@@ -34,16 +39,17 @@ ALL_LEVELS = 0  # the difficulty filter's "all"
 
 
 class PuzzleWidget(widgets.VBox):
-    """One puzzle or a set of them on a board: a :class:`Puzzle`, a list, or the name of a
-    shipped set (``"best"``, the default; ``"placement"``, ``"tiles"``)."""
+    """One puzzle or a set of them on a board: a :class:`Puzzle`, a list, the name of a
+    shipped set (``"best"``, the default; ``"placement"``, ``"tiles"``) or a set file
+    (``"our_class.json"``: a damaged one is refused, see ``load_puzzles``)."""
 
     def __init__(
         self,
-        puzzles: Puzzle | Sequence[Puzzle] | str | None = None,
+        puzzles: Puzzle | Sequence[Puzzle] | str | Path | None = None,
         lang: str | None = None,
         **board_options: Any,
     ) -> None:
-        if puzzles is None or isinstance(puzzles, str):
+        if puzzles is None or isinstance(puzzles, (str, Path)):
             puzzles = load_puzzles(puzzles)
         self.puzzles = [puzzles] if isinstance(puzzles, Puzzle) else list(puzzles)
         if not self.puzzles:
@@ -85,6 +91,8 @@ class PuzzleWidget(widgets.VBox):
             style=WIDE,
         )
         guard = self.board.guard
+        # the keys: Shift+S submits (a puzzle's "score"), Shift+N the next puzzle
+        self.board.keyboard.commands.update(S=self.submit, N=lambda: self.go(self.index + 1))
         self.submit_button.on_click(guard(lambda _: self.submit()))
         self.hint_button.on_click(guard(lambda _: self.show_hint()))
         self.solution_button.on_click(guard(lambda _: self.show_solution()))
@@ -92,15 +100,22 @@ class PuzzleWidget(widgets.VBox):
         self.prev_button.on_click(guard(lambda _: self.go(self.index - 1)))
         self.next_button.on_click(guard(lambda _: self.go(self.index + 1)))
         self.difficulty.observe(guard(lambda c: self.filter(c["new"])), names="value")
+        self.line = widgets.Text(
+            placeholder=t("load_puzzle.placeholder", lang), layout={"width": "520px"}
+        )
+        self.load_button = button(description=t("load_puzzle", lang), icon="upload")
+        self.load_button.on_click(guard(lambda _: self.load_line(self.line.value)))
         actions = widgets.HBox(
             [self.submit_button, self.hint_button, self.solution_button, self.reset_button]
         )
         navigation = widgets.HBox(
             [self.prev_button, self.next_button, self.difficulty, self.progress]
         )
-        navigation.layout.display = "" if len(self.puzzles) > 1 else "none"
+        self.navigation = navigation
+        loader = widgets.HBox([self.line, self.load_button], layout={"flex_flow": "row wrap"})
         # the question, then Submit and the verdict, then the board: all in sight at 1280×800
-        super().__init__([self.heading, navigation, actions, self.feedback, self.board])
+        parts = [self.heading, navigation, actions, self.feedback, self.board, loader]
+        super().__init__(parts)
         self.add_class("ssw-puzzle")
         self._refresh()
 
@@ -133,6 +148,7 @@ class PuzzleWidget(widgets.VBox):
             with self.board.batch():
                 self.board.view.marked = tuple(c for c in check.error.cells if c in on_board)
         self._refresh()
+        self.board.announce(self._verdict(check))
         return check
 
     def show_hint(self) -> str:
@@ -144,7 +160,9 @@ class PuzzleWidget(widgets.VBox):
         with self.board.batch():
             self.board.view.highlight = self.puzzle.hints[self.hints_shown - 1].cells
         self._refresh()
-        return hint(self.puzzle, self.hints_shown - 1, self.lang)
+        said = hint(self.puzzle, self.hints_shown - 1, self.lang)
+        self.board.announce(said)
+        return said
 
     def show_solution(self) -> TurnPlan:
         """Put the answer on the board: its aid and discs played, not yet scored, so they
@@ -182,6 +200,31 @@ class PuzzleWidget(widgets.VBox):
         self.revealed = False
         self.board.view.highlight = ()
         self.reset()
+        puzzle = self.puzzle
+        self.board.announce(f"{puzzle.title_in(self.lang)}\n{puzzle.question_in(self.lang)}")
+
+    def load_line(self, line: str) -> Puzzle | None:
+        """Add the puzzle of a pasted line (``puzzle_from_line``) as the set's last and show
+        it; a line that is not one, or a goal the engine refuses, is told in the verdict's
+        place and changes nothing."""
+        try:
+            puzzle = puzzle_from_line(line)
+        except PuzzleRefused as refusal:
+            self.feedback.value = html.escape(refusal.words(self.lang))
+            return None
+        if puzzle not in self.puzzles:
+            self.puzzles.append(puzzle)
+        self.line.value = ""
+        levels = sorted({p.difficulty for p in self.puzzles})
+        with self.difficulty.hold_trait_notifications():
+            self.difficulty.value = ALL_LEVELS
+            self.difficulty.options = [(t("all_levels", self.lang), ALL_LEVELS)] + [
+                (str(d), d) for d in levels
+            ]
+        self.shown = list(self.puzzles)
+        self.go(self.shown.index(puzzle))
+        self.feedback.value = html.escape(t("load_puzzle.loaded", self.lang))
+        return puzzle
 
     def filter(self, difficulty: int) -> None:
         """Show only puzzles of ``difficulty`` (``ALL_LEVELS``: every puzzle)."""
@@ -214,6 +257,7 @@ class PuzzleWidget(widgets.VBox):
             lines.insert(0, self._verdict(self.last_check))
         self.feedback.value = "<br>".join(html.escape(line) for line in lines)
         self.progress.value = t("progress", lang, solved=len(self.solved), n=len(self.puzzles))
+        self.navigation.layout.display = "" if len(self.puzzles) > 1 else "none"
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.shown) - 1
         self.hint_button.disabled = self.hints_shown == len(puzzle.hints)

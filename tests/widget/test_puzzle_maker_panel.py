@@ -1,0 +1,139 @@
+""""Make a puzzle" under More: the goal checked on the board's position (findings, or the
+refusal in the board's language), Save to set with its refusals, the one line to copy; and a
+puzzle widget that opens the saved set, loads a pasted line and is solved."""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+
+import pytest
+
+from seven_steps_widget import BoardWidget, Game
+from seven_steps_widget.engine.setup import new_game
+from seven_steps_widget.solver import load_puzzles, puzzle_from_line
+from seven_steps_widget.widget.puzzle_maker_panel import PuzzleMakerPanel
+from seven_steps_widget.widget.puzzle_widget import PuzzleWidget
+
+from .conftest import connect
+from .test_puzzle_widget import build_answer
+
+
+@pytest.fixture
+def board() -> BoardWidget:
+    """A board in a fresh game, its position edited as a teacher does in edit mode."""
+    game = Game.from_position(new_game(("Ann", "Ben"), seed=3))
+    game.edit(heights={(2, 0): 1, (2, 1): 2, (1, 1): 1}, hands={"Ann": "TTYYB"})
+    return connect(BoardWidget(game))
+
+
+def _said(panel: PuzzleMakerPanel) -> str:
+    return html.unescape(panel.findings.value.split(">", 1)[1].rsplit("</div>", 1)[0])
+
+
+def test_more_opens_make_a_puzzle_and_the_number_shows_for_its_goals(board: BoardWidget) -> None:
+    board.more.value = True
+    panel = board.puzzle_maker
+    assert panel in board.drawer.children
+    assert panel.toggle.description == "Make a puzzle" and panel.body.layout.display == "none"
+    panel.toggle.value = True
+    assert panel.body.layout.display == ""
+    shown = {}
+    for goal, _ in [(value, label) for label, value in panel.goal.options]:
+        panel.goal.value = goal
+        shown[goal] = panel.number.layout.display == ""
+    assert shown == {
+        "best": False, "points": True, "level": True, "all_discs": False, "tile": False,
+        "use": False,
+    }  # fmt: skip
+    board.view.lang = "fr"
+    labels = [label for label, _ in panel.goal.options]
+    assert labels[0] == "Meilleur tour" and panel.check_button.description == "Vérifier"
+    assert panel.goal.value == "use"  # relabelled, the choice kept
+
+
+def test_check_shows_the_findings_and_the_line(board: BoardWidget) -> None:
+    panel = board.puzzle_maker
+    panel.goal.value, panel.number.value = "level", 3
+    panel.title.value = "Climb!"
+    puzzle = panel.check()
+    assert puzzle is not None and puzzle.goal == "level>=3"
+    assert _said(panel).startswith("The goal can be met: ")
+    assert panel.line.value.endswith(" | goal=level>=3 | title=Climb!")
+    assert puzzle_from_line(panel.line.value) == puzzle
+
+
+def test_a_refused_goal_is_said_in_the_boards_language_and_no_line(board: BoardWidget) -> None:
+    board.view.lang = "de"
+    panel = board.puzzle_maker
+    panel.goal.value, panel.number.value = "points", 40
+    assert panel.check() is None
+    assert _said(panel).startswith("Kein Zug aus dieser Stellung bringt 40 Punkte")
+    assert panel.line.value == ""
+    board.click(next(iter(board.game.state.legal_cells())))  # a turn in progress
+    panel.goal.value = "best"
+    assert panel.check() is None
+    assert _said(panel).startswith("Ein Rätsel beginnt am Anfang eines Zuges")
+
+
+def test_save_to_set_and_its_refusals(
+    board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # the notebook's folder
+    panel = board.puzzle_maker
+    assert not panel.save() and "Type a file name" in _said(panel)
+    for name in ("../up.json", "sub/set.json", "set.txt"):
+        panel.file.value = name
+        assert not panel.save() and "plain name ending in .json" in _said(panel)
+    assert list(tmp_path.iterdir()) == []
+    panel.file.value = "our_class.json"
+    panel.goal.value = "tile"
+    assert panel.save() and _said(panel) == "Saved: our_class.json now holds 1 puzzle."
+    assert not panel.save() and _said(panel) == "The set already holds this puzzle."
+    panel.goal.value = "best"
+    assert panel.save() and _said(panel).endswith("now holds 2 puzzles.")
+    assert [p.goal for p in load_puzzles(tmp_path / "our_class.json")][1] == "best"
+    panel.goal.value, panel.number.value = "points", 40
+    assert not panel.save() and "No turn from this position" in _said(panel)
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text('{"format": "7steps-puzzles/4", "puzzles": [{"id": 1}]}', "utf-8")
+    panel.file.value, panel.goal.value = "damaged.json", "best"
+    assert not panel.save() and "is not a puzzle set, or it is damaged" in _said(panel)
+    assert json.loads(damaged.read_text("utf-8"))["puzzles"] == [{"id": 1}]
+
+
+def test_a_saved_set_opens_in_a_puzzle_widget_a_line_loads_and_both_are_solved(
+    board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    panel = board.puzzle_maker
+    panel.goal.value, panel.number.value = "level", 3
+    panel.file.value = "our_class.json"
+    assert panel.save()
+    widget = PuzzleWidget("our_class.json")
+    assert widget.navigation.layout.display == "none"  # one puzzle: no previous/next
+    build_answer(widget)
+    assert widget.submit().right and "Right!" in widget.feedback.value
+    panel.goal.value = "tile"
+    line = panel.check() and panel.line.value
+    assert line
+    before = list(widget.puzzles)
+    widget.line.value = "7S1 board=nowhere | goal=best"
+    widget.load_button.click()
+    assert "position in this puzzle line is damaged" in widget.feedback.value
+    assert widget.puzzles == before and widget.index == 0  # nothing changed
+    widget.line.value = line
+    widget.load_button.click()
+    assert len(widget.puzzles) == 2 and widget.puzzle.goal.startswith("tile>=")
+    assert widget.navigation.layout.display == "" and widget.line.value == ""
+    assert "Puzzle loaded" in widget.feedback.value
+    build_answer(widget)
+    assert widget.submit().right and widget.solved == {p.id for p in widget.puzzles}
+
+
+def test_a_pasted_line_is_refused_in_the_widgets_language() -> None:
+    widget = PuzzleWidget("tiles", lang="fr")
+    widget.load_line("bonjour")
+    assert html.unescape(widget.feedback.value).startswith("Ce n’est pas une ligne d’énigme.")
+    assert widget.load_button.description == "Charger l’énigme"
