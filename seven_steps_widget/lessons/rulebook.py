@@ -781,14 +781,13 @@ def _arnds_turn(s: Script, game: Game) -> None:
     game.score()
     s.say(
         Text(f"{R}.score_track.title"),
-        Text(
-            f"{R}.score_track.text",
-            name=arnd,
-            points=points,
-            track=TRACK,
-            one_lap=Text("laps", n=1),
-        ),
-        rules=("R10", "R14"),
+        Text(f"{R}.score_track.text", name=arnd, points=points, track=TRACK),
+        rules=("R10",),
+    )
+    s.say(
+        Text(f"{R}.forty_plus.title", track=TRACK),
+        Text(f"{R}.forty_plus.text", track=TRACK, one_lap=Text("laps", n=1)),
+        rules=("R14",),
     )
     limit = SEVEN_POINT_LIMIT
     s.say(
@@ -808,6 +807,8 @@ def _arnds_turn(s: Script, game: Game) -> None:
         Text(f"{R}.face_down.text", name=arnd),
         rules=("R11",),
     )
+    s.say(Text(f"{R}.later_turn.title"), Text(f"{R}.later_turn.text", name=arnd), rules=("R11",))
+    s.say(Text(f"{R}.one_each.title"), Text(f"{R}.one_each.text"), rules=("R11",))
     held = sum(game.hands[arnd].values())
     thrown = REFILL_THROWN
     drawn = refill_drawn(game.state, thrown)
@@ -1175,8 +1176,13 @@ def _game_end(s: Script) -> None:
             bag=bag_before,
             kept=kept,
             hand=HAND_SIZE,
-            start=start,
         ),
+        rules=("R14",),
+        state=trigger,
+    )
+    s.say(
+        Text(f"{R}.end_round.title"),
+        Text(f"{R}.end_round.text", start=start),
         rules=("R14",),
         state=trigger,
         task=Question(
