@@ -109,7 +109,7 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         under,
         Layer(tuple(s for s in board if not isinstance(s, Text))),
         *letters,
-        Layer(cursor_ring(geo, view.cursor) if view.cursor in state.board else ()),
+        Layer(cursor_ring(geo, view.cursor) if view.cursor and view.cursor in state.board else ()),
         Layer(
             (_text(MARGIN * k, 24 * k, title, 20 * k, fill=UI["text"], bold=True, role="title"),)
         ),

@@ -18,11 +18,15 @@ from ..drawing.shapes import Scene
 from ..drawing.svg import scene_to_svg
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
-from ..words import chosen_language, color_name
+from ..words import chosen_language, color_name, t
+from ..words.board_words import refused_text
 from ..words.game import refusal_cells, refusal_text
+from .access_layer import AccessLayer
+from .board_keys import BoardKeys
 from .canvas_painter import CanvasPainter
 from .chart_panel import ChartPanel
 from .edit_controls import EditControls
+from .narrator import Narrator
 from .option_controls import OptionControls
 from .pacing import running_loop
 from .panel import Action, MadeOnUse, PanelContext
@@ -111,6 +115,14 @@ class BoardWidget(widgets.VBox):
         self.on_ask: Callable[[Cell], object] | None = None
         self.painter = CanvasPainter(self.scene())
         self.canvas = self.painter.canvas
+        #: The way in without a mouse: one Tab stop over the canvas with its keys
+        #: (:class:`BoardKeys`), and every change said aloud (:meth:`announce`).
+        self.access = AccessLayer()
+        self.keyboard = BoardKeys(self)
+        self.keyboard.commands.update(S=self._score_key, U=self._undo_key, N=self._step_key)
+        self.narrator = Narrator(game)
+        self._computer_delay = computer_delay
+        self._done = ""  # what the last action run said, announced unless its move says more
         panel = PanelContext(game, self.view, self.run, self.guard, self.report)
         self.words = panel.words
         self.seat_controls = SeatControls(
@@ -145,9 +157,13 @@ class BoardWidget(widgets.VBox):
         self.add_class("ssw-board")
         self.canvas.on_client_ready(self.guard(self._on_client_ready))
         self.canvas.on_mouse_down(self.guard(self._on_mouse_down))
+        self.access.on_key(self.guard(self.keyboard.press))
+        self.access.on_focus(self.guard(self.keyboard.focus))
+        self.access.observe(self.guard(self._on_motion), names="reduced_motion")
         game.observe(self._on_game_change)
         self.view.observe(self._on_view_change)
         self._refresh_controls()
+        self._tell()
 
     def arrange(self, hide: Iterable[str] = (), pin: Iterable[str] = ()) -> None:
         """Lay the board out: under it one row (the turn's buttons and "More"), the seats' bar
@@ -171,6 +187,7 @@ class BoardWidget(widgets.VBox):
         ]
         self.children = [
             self.canvas,
+            self.access,
             self.row,
             *(self._parts.get(n) for n in SECTIONS if n in pinned and n not in hidden),
             *([] if "seats" in hidden else [self.seat_controls.bar]),
@@ -325,6 +342,7 @@ class BoardWidget(widgets.VBox):
             self._busy -= 1
             if not self._busy:
                 self.redraw()  # the picture first: it is what the player waits for
+                self._tell()
                 self._refresh_controls_soon()
 
     def run(self, action: Action) -> bool:
@@ -341,6 +359,7 @@ class BoardWidget(widgets.VBox):
                 self._report(error)
                 return False
             self.view.say(done or "")
+            self._done = done or ""
             return True
 
     def guard(self, callback: Callable[..., Any]) -> Callable[..., None]:
@@ -367,10 +386,60 @@ class BoardWidget(widgets.VBox):
             message = self.words("not_allowed", why=refusal_text(error, self.lang))
             on_board = self.game.board.cells
             self.view.marked = tuple(c for c in refusal_cells(error) if c in on_board)
+            cell = self.view.marked[0] if self.view.marked else None
+            self.access.say(refused_text(self.game.state, error, cell, self.lang))
         else:
             message = self.words("error", why=f"{type(error).__name__}: {error}")
             LOG.error("unexpected error in the board widget", exc_info=error)
+            self.access.say(message)
         self.view.say(message, error=True)
+
+    # ------------------------------------------------------------------ keyboard and speech
+    def announce(self, text: str) -> None:
+        """Have screen readers read ``text`` (in the board's live region), together with
+        everything else said in the same batch."""
+        self.access.say(text)
+        if not self._busy:
+            self.access.flush()
+
+    def _tell(self) -> None:
+        """Bring the access layer up to date after a change: its words in the board's
+        language, the cursor's cell, and the news (moves, undo) said with the rest."""
+        access, lang = self.access, self.lang
+        with access.hold_sync():
+            access.label = t("access.board_name", lang)
+            access.help = t("access.help", lang)
+            access.lang = lang
+            access.say(self.narrator.news(lang) or self._done)  # a move says more than "done"
+            self._done = ""
+            self.keyboard.refresh()
+            access.flush()
+
+    def _score_key(self) -> None:
+        """Shift+S: what the turn's "End placing & score" does."""
+        if "turn" in self._hidden or not self.turn_controls.scoring:
+            self.announce(t("access.not_here", self.lang))
+        else:
+            self.turn_controls.score_button.click()
+
+    def _undo_key(self) -> None:
+        """Shift+U: what the turn's Undo does."""
+        if "turn" in self._hidden:
+            self.announce(t("access.not_here", self.lang))
+        else:
+            self.turn_controls.undo.click()
+
+    def _step_key(self) -> None:
+        """Shift+N: the computer's next action (its "Computer step"), if one plays."""
+        if self.seat_controls.computers:
+            self.seat_controls.step()
+        else:
+            self.announce(t("access.not_here", self.lang))
+
+    def _on_motion(self, change: dict[str, Any]) -> None:
+        """A page that asks for reduced motion sees a computer's turn at once, not action by
+        action."""
+        self.seat_controls.delay = 0.0 if change["new"] else self._computer_delay
 
     def _on_game_change(self, _game: Game) -> None:
         """Repaint on every change not made through :meth:`run` (e.g. code in a cell)."""

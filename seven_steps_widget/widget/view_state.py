@@ -37,7 +37,8 @@ class ViewState(traitlets.HasTraits):
     it is measured against, ringed); ``forbidden`` the cells a lesson crosses out; ``preview``
     a position drawn instead of the game (a review's best turn) with ``preview_banner`` above
     it; ``message`` the last action's text
-    or refusal (``message_is_error``), shown in place of what the game waits for.
+    or refusal (``message_is_error``), shown in place of what the game waits for; ``cursor``
+    the keyboard's cell, ringed while the board has the keyboard focus (``focused``).
     """
 
     mode = traitlets.UseEnum(Mode, default_value=Mode.PLAY)
@@ -59,6 +60,8 @@ class ViewState(traitlets.HasTraits):
     preview_banner = traitlets.Unicode("")
     message = traitlets.Unicode("")
     message_is_error = traitlets.Bool(False)
+    cursor = traitlets.Tuple()
+    focused = traitlets.Bool(False)
 
     def say(self, message: str, error: bool = False) -> None:
         """Put ``message`` on the status line (an error in red); the marks go with it."""
@@ -104,5 +107,6 @@ class ViewState(traitlets.HasTraits):
             status=self.message,
             status_is_error=self.message_is_error,
             banner=banner,
+            cursor=(self.cursor[0], self.cursor[1]) if self.focused and self.cursor else None,
         )
         return self.preview or game.state, view

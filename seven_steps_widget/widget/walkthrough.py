@@ -62,6 +62,7 @@ class Walkthrough(widgets.VBox):
             self.game, lang=self.lang, show_legal=False, hide=STEP_HIDES, **board_options
         )
         self.board.on_ask = self.answer_cell
+        self.board.keyboard.commands["N"] = self.next  # Shift+N: the next step
         self.board.view.legend = True  # a learner is told what the numbers mean
         self.heading = widgets.HTML()
         self.narration = widgets.HTML(layout=widgets.Layout(max_width="900px"))
@@ -127,6 +128,14 @@ class Walkthrough(widgets.VBox):
         self.feedback.value = ""
         self._show_choices()
         self._refresh()
+        self.board.announce(self._told())
+
+    def _told(self) -> str:
+        """The step as a screen reader reads it when it comes: title, story, the task."""
+        title, story = self.step.narration(self.lang)
+        task = self.step.task
+        prompt = f"{self._word('your_task')}: {task.prompt(self.lang)}" if task else ""
+        return "\n".join(line for line in (title, story, prompt) if line)
 
     def next(self) -> None:
         """The next step (what the Next button does)."""
@@ -186,6 +195,7 @@ class Walkthrough(widgets.VBox):
             view.marked = verdict.crossed + verdict.pointed if verdict.crossed else ()
             view.highlight = () if verdict.crossed else verdict.pointed or self.step.highlight
             view.say(verdict.text, error=not verdict.right)
+            self.board.announce(verdict.text)
         self._refresh()
 
     def _show_choices(self) -> None:

@@ -137,9 +137,12 @@ def _turn(state: GameState, lang: str) -> str:
     return t("access.turn_so_far", lang, discs=join(parts, lang), points=turn.disc_points)
 
 
-def move_text(before: GameState, action: Action, after: GameState, lang: str = "en") -> str:
+def move_text(
+    before: GameState, action: Action, after: GameState, lang: str = "en", status: bool = True
+) -> str:
     """What to announce after ``action`` took ``before`` to ``after`` (a learner's move or a
-    computer's): who did what, where, at which level, the points; then what the game waits for.
+    computer's): who did what, where, at which level, the points; then (with ``status``) what
+    the game waits for.
 
     >>> from seven_steps_widget import Game
     >>> from seven_steps_widget.engine import Place
@@ -171,7 +174,7 @@ def move_text(before: GameState, action: Action, after: GameState, lang: str = "
         )
     else:
         said = t("access.did", lang, name=name, did=action_text(action, lang))
-    return f"{said} {status_text(after, lang)}"
+    return f"{said} {status_text(after, lang)}" if status else said
 
 
 def refused_text(state: GameState, error: Exception, cell: Cell | None, lang: str = "en") -> str:

@@ -131,7 +131,8 @@ def models(widget: widgets.Widget) -> list[widgets.Widget]:
 def test_a_beginner_sees_the_board_and_one_row_of_controls() -> None:
     widget = connect(BoardWidget(position()))
     shown = visible(widget)
-    assert shown == [widget.canvas, widget.row]  # seats' bar, drawer and chart are hidden
+    # the board (its keyboard layer just after the canvas) and one row; the rest is hidden
+    assert shown == [widget.canvas, widget.access, widget.row]
     assert widget.more in widget.row.children
     widget.more.value = True
     assert widget.drawer in visible(widget)
@@ -206,7 +207,7 @@ def test_a_drawer_part_used_from_code_is_up_to_date() -> None:
 
 def test_seat_controls_show_only_with_a_computer_seat() -> None:
     widget = connect(BoardWidget(position(), seats={"Bärbel": "greedy"}))
-    assert visible(widget) == [widget.canvas, widget.row, widget.seat_controls.bar]
+    assert visible(widget) == [widget.canvas, widget.access, widget.row, widget.seat_controls.bar]
     widget.seat_controls.dropdowns["Bärbel"].value = "human"
     assert widget.seat_controls.bar.layout.display == "none"
 

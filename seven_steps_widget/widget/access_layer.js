@@ -1,0 +1,122 @@
+// The board's keyboard and screen-reader layer (widget/access_layer.py), an anywidget ES module.
+// It lays a focusable box over the board's canvas (one Tab stop, named for screen readers),
+// takes the canvas out of the tab order (ipycanvas gives it tabindex=0 and swallows every key,
+// Tab included: a keyboard trap), sends the keys it plays to Python, and shows what Python says:
+// the cell under the cursor, a typed cell name, the key list and the live announcements.
+
+// The keys the board plays (everything else, Tab first, is left to the page).
+const MOVES = new Set([
+  "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "PageUp", "PageDown",
+]);
+const EDITS = new Set(["Enter", " ", "Escape", "Backspace"]);
+
+function played(event) {
+  if (event.ctrlKey || event.altKey || event.metaKey) return false;
+  return MOVES.has(event.key) || EDITS.has(event.key) || /^[a-zA-Z0-9]$/.test(event.key);
+}
+
+let counter = 0;
+
+function render({ model, el }) {
+  const id = `ssw-access-${++counter}`;
+  el.classList.add("ssw-access");
+  const focus = document.createElement("div");
+  focus.className = "ssw-access-focus";
+  focus.tabIndex = 0;
+  focus.setAttribute("role", "application");
+  focus.setAttribute("aria-describedby", `${id}-cell`);
+  // JupyterLab's shortcuts ("a" adds a cell, arrows move between cells) stay out of it
+  focus.setAttribute("data-lm-suppress-shortcuts", "true");
+  focus.setAttribute("data-p-suppress-shortcuts", "true");
+  const cell = document.createElement("p");
+  cell.id = `${id}-cell`;
+  cell.className = "ssw-access-cell";
+  const typed = document.createElement("p");
+  typed.className = "ssw-access-typed";
+  const help = document.createElement("p");
+  help.className = "ssw-access-help";
+  const said = document.createElement("div");
+  said.className = "ssw-access-said";
+  said.setAttribute("aria-live", "polite");
+  said.setAttribute("role", "status");
+  el.append(focus, cell, typed, help, said);
+
+  const show = () => {
+    focus.setAttribute("aria-label", model.get("label"));
+    el.lang = model.get("lang");
+    cell.textContent = model.get("cell");
+    typed.textContent = model.get("typed");
+    typed.hidden = !model.get("typed");
+    help.textContent = model.get("help");
+  };
+  const speak = () => {
+    // new nodes for every announcement (the same words twice are read twice), a paragraph
+    // a line (a screen reader pauses between them)
+    const lines = model.get("said").split("\n").map((line) => {
+      const paragraph = document.createElement("p");
+      paragraph.textContent = line;
+      return paragraph;
+    });
+    said.replaceChildren(...lines);
+  };
+  show();
+  speak();
+  model.on("change:label", show);
+  model.on("change:lang", show);
+  model.on("change:cell", show);
+  model.on("change:typed", show);
+  model.on("change:help", show);
+  model.on("change:said_count", speak);
+
+  focus.addEventListener("keydown", (event) => {
+    if (!played(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    model.send({ event: "key", key: event.key, shift: event.shiftKey });
+  });
+  focus.addEventListener("focus", () => model.send({ event: "focus" }));
+  focus.addEventListener("blur", () => model.send({ event: "blur" }));
+
+  const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const tellMotion = () => {
+    model.set("reduced_motion", motion.matches);
+    model.save_changes();
+  };
+  tellMotion();
+  motion.addEventListener("change", tellMotion);
+
+  // Over the canvas: the board's own canvas is the sibling just before this layer.
+  let canvas = null;
+  const place = () => {
+    if (!canvas) return;
+    const box = el.getBoundingClientRect();
+    const area = canvas.getBoundingClientRect();
+    focus.style.left = `${area.left - box.left}px`;
+    focus.style.top = `${area.top - box.top}px`;
+    focus.style.width = `${area.width}px`;
+    focus.style.height = `${area.height}px`;
+  };
+  const sizes = new ResizeObserver(place);
+  const attach = () => {
+    const before = el.previousElementSibling;
+    if (!before || before.tagName !== "CANVAS") return false;
+    canvas = before;
+    canvas.tabIndex = -1; // one Tab stop: this layer (the canvas would trap the keyboard)
+    canvas.setAttribute("aria-hidden", "true");
+    sizes.observe(canvas);
+    sizes.observe(el);
+    place();
+    return true;
+  };
+  let tries = 0;
+  const wait = () => {
+    if (!attach() && ++tries < 600) requestAnimationFrame(wait);
+  };
+  wait();
+  return () => {
+    sizes.disconnect();
+    motion.removeEventListener("change", tellMotion);
+  };
+}
+
+export default { render };

@@ -1,0 +1,224 @@
+"""Keyboard and screen-reader play, Python side: a key moves the cursor, Enter or a typed name
+places, what happened is announced; a bad name or a refused move is told and changes nothing;
+the cursor is drawn only while the board has the focus; lessons and puzzles by keys alone."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pytest
+
+from seven_steps_widget import BoardWidget, Game, PuzzleWidget
+from seven_steps_widget.engine import cell_name, cursor_step
+from seven_steps_widget.lessons import rules_quiz, rules_tour
+from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
+from seven_steps_widget.widget.access_layer import AccessLayer
+from seven_steps_widget.widget.walkthrough import Walkthrough
+from seven_steps_widget.words import t
+
+from .conftest import connect
+
+
+def said(board: BoardWidget) -> str:
+    return board.access.said
+
+
+def press(board: BoardWidget, *keys: str) -> None:
+    """Keys as the page sends them (a capital letter comes with Shift)."""
+    for key in keys:
+        shift = len(key) == 1 and key.isupper()
+        board.access._on_message(board.access, {"event": "key", "key": key, "shift": shift}, [])
+
+
+def focus(board: BoardWidget, focused: bool = True) -> None:
+    board.access._on_message(board.access, {"event": "focus" if focused else "blur"}, [])
+
+
+@pytest.fixture
+def board() -> BoardWidget:
+    widget = BoardWidget(Game(("Ann", "Ben"), seed=1))
+    focus(widget)
+    return widget
+
+
+def cursor_roles(widget: BoardWidget) -> list[str]:
+    return [s.role for layer in widget.scene().layers for s in layer.shapes if "cursor" in s.role]
+
+
+def test_the_board_sits_after_the_canvas_with_its_name_and_keys() -> None:
+    widget = BoardWidget(Game(("Ann", "Ben"), seed=1), lang="de")
+    assert widget.children.index(widget.access) == widget.children.index(widget.canvas) + 1
+    assert widget.access.label == "Spielplan, 7 Steps"
+    assert widget.access.help == t("access.help", "de") and "Umschalt+S" in widget.access.help
+    assert widget.access.lang == "de"
+    widget.set_view(lang="fr")
+    assert widget.access.label == "Plateau, 7 Steps" and widget.access.lang == "fr"
+
+
+def test_the_cursor_shows_only_while_the_board_has_the_focus(board: BoardWidget) -> None:
+    assert cursor_roles(board) == ["cursor-halo", "cursor"]
+    assert board.view.cursor == (0, 0)  # the middle of the standard board, e5
+    assert board.access.cell.startswith("e5, turquoise, empty")
+    focus(board, False)
+    assert cursor_roles(board) == [] and board.view.cursor == (0, 0)  # kept for the return
+
+
+def test_arrows_move_the_cursor_and_say_the_cell(board: BoardWidget) -> None:
+    game = board.game
+    press(board, "ArrowUp")
+    up = cursor_step(game.board, (0, 0), "ArrowUp")
+    assert board.view.cursor == up
+    assert said(board) == board.access.cell
+    assert said(board).startswith(cell_name(game.board, up) + ", ")
+    for key in ("ArrowRight", "PageDown", "End", "Home", "PageUp", "ArrowLeft", "ArrowDown"):
+        before = board.view.cursor
+        press(board, key)
+        assert board.view.cursor == cursor_step(game.board, before, key)
+    assert game.position_index == 0  # moving changes nothing in the game
+
+
+def test_enter_places_on_the_cursor_and_says_where(board: BoardWidget) -> None:
+    game = board.game
+    count = board.access.said_count
+    press(board, "Enter")
+    assert game.turn.cells == ((0, 0),)
+    assert said(board).startswith("Ann places turquoise on e5, level 1.")
+    assert board.access.said_count == count + 1
+    assert "placed this turn" in board.access.cell  # the description follows the game
+
+
+def test_a_typed_name_places_there(board: BoardWidget) -> None:
+    press(board, "e", "5")
+    assert board.keyboard.typed == "e5" and board.access.typed == "Typed: e5"
+    press(board, "Enter")
+    assert board.game.turn.cells == ((0, 0),) and board.access.typed == ""
+    press(board, "Home", "Escape")  # Escape with nothing typed changes nothing
+
+
+def test_a_name_the_board_lacks_is_told_and_changes_nothing(board: BoardWidget) -> None:
+    before = board.game.state
+    press(board, "q", "1", "Enter")
+    assert said(board) == "There is no cell q1: columns a to h, rows 1 to 9."
+    assert board.game.state is before and board.game.position_index == 0
+    press(board, "e", "x", "Backspace", "5")
+    assert board.keyboard.typed == "e5"
+    press(board, "Escape")
+    assert board.keyboard.typed == "" and board.access.typed == ""
+
+
+def test_a_refused_move_says_why_and_changes_nothing(board: BoardWidget) -> None:
+    press(board, "Enter")  # e5
+    state = board.game.state
+    press(board, "a", "6", "Enter")  # far from e5
+    assert said(board).startswith("Not allowed on a6: Not next to your last disc")
+    assert board.game.state is state
+    assert board.view.message_is_error
+
+
+def test_undo_redo_score_and_reading_by_shift_keys(board: BoardWidget) -> None:
+    game = board.game
+    press(board, "S")
+    assert said(board).startswith("Not allowed: Place at least one disc")
+    press(board, "Enter", "U")
+    assert game.position_index == 0
+    assert said(board) == "Taken back. Ann: place a first disc on a cell of its colour"
+    press(board, "P")
+    assert said(board).splitlines()[1] == "No discs on the board yet."
+    press(board, "Enter", "S")
+    assert said(board).startswith("Ann scores 1 point and now has 1 point.")
+    press(board, "C")
+    assert said(board) == board.keyboard.describe()
+    press(board, "H")
+    assert said(board) == t("access.help", "en")
+    press(board, "N")
+    assert said(board) == "That key does nothing here."
+
+
+def test_a_computers_move_is_announced() -> None:
+    widget = connect(BoardWidget(Game(("Ann", "Ben"), seed=1), seats={"Ann": "greedy"}))
+    press(widget, "N")  # the computer's next action
+    assert said(widget).startswith("Ann places ")
+    assert widget.game.position_index == 1
+
+
+def test_german_announcements() -> None:
+    widget = BoardWidget(Game(("Ann", "Ben"), seed=1), lang="de")
+    focus(widget)
+    assert widget.access.cell.startswith("e5, türkis, leer; die nächste Scheibe darf hierhin")
+    press(widget, "Enter")
+    assert said(widget).startswith("Ann setzt türkis auf e5 ein, Ebene 1.")
+    press(widget, "z", "9", "Enter")
+    assert said(widget) == "Es gibt kein Feld z9: Spalten a bis h, Reihen 1 bis 9."
+
+
+def test_the_access_layer_ignores_what_it_does_not_know() -> None:
+    layer = AccessLayer()
+    keys: list[Any] = []
+    layer.on_key(lambda key, shift: keys.append((key, shift)))
+    for content in ("text", {"event": "key"}, {"event": "key", "key": 5}, {"event": "other"}):
+        layer._on_message(layer, content, [])
+    assert keys == []
+    layer.say("one")
+    layer.say("one")
+    layer.flush()
+    layer.flush()
+    assert (layer.said, layer.said_count) == ("one", 1)
+    layer.say("one")
+    layer.flush()
+    assert layer.said_count == 2  # the same words again are read again
+
+
+def test_keys_off_the_board_are_left_alone(board: BoardWidget) -> None:
+    before = board.game.state, board.view.cursor, board.access.said_count
+    press(board, "F5", "ä", "Tab", "Shift")
+    assert (board.game.state, board.view.cursor, board.access.said_count) == before
+
+
+# ------------------------------------------------------------------ lessons and puzzles
+def test_a_rules_tour_click_task_by_keys_alone() -> None:
+    walk = Walkthrough(rules_tour())
+    board = walk.board
+    focus(board)
+    walk.show(next(i for i, step in enumerate(walk.lesson) if isinstance(step.task, CellTask)))
+    task = walk.step.task
+    assert isinstance(task, CellTask)
+    assert said(board).splitlines()[-1].startswith("Your task: ")
+    # the description gives no answer away: the task asks where the next disc may go
+    assert "next disc" not in board.keyboard.describe()
+    wrong = next(c for c in walk.step.state.board.cells if c not in task.cells)
+    press(board, *cell_name(board.game.board, wrong), "Enter")
+    assert walk.index not in walk.solved and said(board) in html.unescape(walk.feedback.value)
+    right = next(iter(task.cells))
+    press(board, *cell_name(board.game.board, right), "Enter")
+    assert walk.index in walk.solved and said(board) in html.unescape(walk.feedback.value)
+
+
+def test_shift_n_takes_the_next_step_and_reads_it() -> None:
+    walk = Walkthrough(rules_tour(), lang="fr")
+    press(walk.board, "N")
+    assert walk.index == 1
+    title, story = walk.step.narration("fr")
+    assert said(walk.board).splitlines()[:2] == [title, story]
+
+
+def test_a_quiz_answer_is_announced() -> None:
+    walk = Walkthrough(rules_quiz())
+    walk.show(next(i for i, step in enumerate(walk.lesson) if isinstance(step.task, ChoiceTask)))
+    task = walk.step.task
+    assert isinstance(task, ChoiceTask)
+    walk.choices.children[task.answer].click()  # a button: Tab reaches it, Enter presses it
+    assert walk.index in walk.solved and said(walk.board) in html.unescape(walk.feedback.value)
+
+
+def test_a_puzzle_by_keys_alone() -> None:
+    widget = PuzzleWidget("placement")
+    board = widget.board
+    focus(board)
+    for cell in widget.puzzle.solution().cells:
+        press(board, *cell_name(board.game.board, cell), "Enter")
+    press(board, "S")
+    assert widget.last_check is not None and widget.last_check.right
+    assert said(board) == widget.last_check.message
+    press(board, "N")
+    assert widget.index == 1 and said(board).splitlines()[0] == widget.puzzle.title_in("en")
