@@ -1,12 +1,13 @@
-"""Lessons as files: ``python -m seven_steps_widget.export OUTDIR`` writes the lessons and a
-printable one-page rules sheet in every language of the word catalogs (or those asked for with
-``--lang``) as self-contained HTML pages, and an index linking them all, that open from a USB
-stick or any web space with no network and no Python. Pure Python: no Jupyter packages."""
+"""Lessons as files: ``python -m seven_steps_widget.export OUTDIR`` writes the lessons, a
+printable one-page rules sheet and the puzzle sets (the shipped ones, or the files given with
+``--puzzles``: :mod:`.puzzle_set`) in every language of the word catalogs (or those asked for
+with ``--lang``) as self-contained HTML pages, and an index linking them all, that open from a
+USB stick or any web space with no network and no Python. Pure Python: no Jupyter packages."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from ..lessons import rules_quiz, rules_tour, special_tiles_tour, tiles_quiz
@@ -14,6 +15,7 @@ from ..lessons.lesson import Lesson
 from ..words import LANGS, language, t
 from .lesson_page import lesson_page
 from .page import own_name, page
+from .puzzle_set import PuzzleSet, shipped_sets, write_set
 from .rules_sheet import rules_sheet
 
 __all__ = ["LESSONS", "SHEET", "export", "languages", "file_name"]
@@ -49,9 +51,12 @@ def languages(asked: Iterable[str] = LANGS) -> tuple[str, ...]:
     return tuple(found)
 
 
-def export(outdir: Path | str, langs: Iterable[str] = LANGS) -> list[Path]:
-    """Write every lesson and the rules sheet in every language of ``langs`` into ``outdir``
-    (made if needed), plus ``index.html`` linking them all; returns the files written.
+def export(
+    outdir: Path | str, langs: Iterable[str] = LANGS, puzzles: Sequence[PuzzleSet] | None = None
+) -> list[Path]:
+    """Write every lesson, the rules sheet and the puzzle sets ``puzzles`` (default: the
+    shipped ones; ``()``: none) in every language of ``langs`` into ``outdir`` (made if
+    needed), plus ``index.html`` linking them all; returns the files written.
     A text a language's catalog does not have yet is shown in English."""
     langs = languages(langs)
     out = Path(outdir)
@@ -71,6 +76,11 @@ def export(outdir: Path | str, langs: Iterable[str] = LANGS) -> list[Path]:
         path.write_text(rules_sheet(lang), "utf-8")
         written.append(path)
         titles[lang].append((path.name, t("rules_sheet.title", lang)))
+    for puzzle_set in shipped_sets() if puzzles is None else puzzles:
+        pages, links = write_set(puzzle_set, out, langs)
+        written.extend(pages)
+        for lang in langs:
+            titles[lang].extend(links[lang])
     index = out / "index.html"
     index.write_text(_index(titles), "utf-8")
     written.append(index)

@@ -1,5 +1,7 @@
-"""``python -m seven_steps_widget.export OUTDIR [--lang de --lang fr | --lang de,fr]``: write
-the lessons and the rules sheet as HTML files, in every language unless ``--lang`` chooses."""
+"""``python -m seven_steps_widget.export OUTDIR [--lang de --lang fr | --lang de,fr]
+[--puzzles FILE ...]``: write the lessons, the rules sheet and the puzzle pages as HTML files,
+in every language unless ``--lang`` chooses; the shipped puzzle sets unless ``--puzzles``
+names puzzle files (a file not of the format is refused before anything is written)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import sys
 
 from ..words import LANGS, UnknownLanguage
 from . import export, languages
+from .puzzle_set import file_set
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -15,7 +18,8 @@ def main(argv: list[str] | None = None) -> int:
     line."""
     parser = argparse.ArgumentParser(
         prog="python -m seven_steps_widget.export",
-        description="Write the 7 Steps lessons and the rules sheet as self-contained HTML pages.",
+        description="Write the 7 Steps lessons, the rules sheet and the puzzles as self-contained "
+        "HTML pages.",
     )
     parser.add_argument("outdir", help="directory to write the pages into (made if missing)")
     parser.add_argument(
@@ -25,13 +29,24 @@ def main(argv: list[str] | None = None) -> int:
         help=f"a language to write (repeat it, or separate by commas); default: all of "
         f"{', '.join(LANGS)}",
     )
+    parser.add_argument(
+        "--puzzles",
+        action="append",
+        metavar="FILE",
+        help="a puzzle file to write as pages (repeat it for more); default: the shipped sets",
+    )
     args = parser.parse_args(argv)
     try:
         langs = languages(args.lang or LANGS)
     except UnknownLanguage as error:
         parser.error(str(error))
     try:
-        written = export(args.outdir, langs)
+        puzzles = None if args.puzzles is None else [file_set(path) for path in args.puzzles]
+    except (OSError, ValueError) as error:
+        print(f"cannot read puzzles: {error}", file=sys.stderr)
+        return 2
+    try:
+        written = export(args.outdir, langs, puzzles)
     except OSError as error:
         print(f"cannot write to {args.outdir}: {error.strerror or error}", file=sys.stderr)
         return 1

@@ -1,0 +1,336 @@
+"""A puzzle as one self-contained HTML page in one language: the question, the board (inline
+SVG), and the turn played on it disc by disc -- a click on a cell places the next disc (numbered,
+joined by arrows, its level on a badge, the next legal cells ringed) or says the engine's
+refusal; Undo and Try again take discs back; the held A4 and victory-point tile are played with
+a button and a box, as in the puzzle widget. Submit gives ``check_answer``'s verdict for that
+turn, read from the turn tree the engine wrote into the page (:mod:`.puzzle_tree`), so no
+Python runs and no request leaves the page. Hint shows the puzzle's hints one more at a time and
+rings their cells; once the last (the solution) is shown, a right turn no longer counts. A turn
+right at the first Submit earns a ★, a later one ✔, as on the lesson pages.
+
+The largest page of the shipped sets is about 150 KB (s7-55: a 754-node tree); a turn tree is
+at most :data:`~.puzzle_tree.MAX_NODES` nodes, about 330 KB of page. Every word is the
+catalogs'."""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ..drawing.board_layer import MIN_TEXT
+from ..drawing.palette import UI
+from ..drawing.scene import build_scene, geometry_for
+from ..drawing.svg import scene_to_svg
+from ..drawing.view import View
+from ..engine.hexgrid import corners
+from ..engine.rules.special_tiles import TileKind
+from ..solver.puzzles import Puzzle, hint
+from ..words import language, t
+from .lesson_page import language_links
+from .page import STYLE, page
+from .puzzle_tree import AID_KEY, key_of, score_options, tree_data, turn_tree
+
+__all__ = ["PuzzleLinks", "puzzle_page", "page_data"]
+
+
+@dataclass(frozen=True)
+class PuzzleLinks:
+    """Where a puzzle page sits in its set: its number and the set's size, the pages before
+    and after it (``""``: none), the set's list, and the same puzzle in other languages."""
+
+    number: int
+    count: int
+    previous: str
+    next: str
+    set_page: str
+    others: Mapping[str, str]
+
+
+def page_data(puzzle: Puzzle, lang: str) -> dict[str, object]:
+    """What the page's script reads: the turn tree (:func:`~.puzzle_tree.tree_data`), the
+    board's cell centres and sizes in the picture's pixels, the hints with their cells, and
+    the words it fills in itself."""
+    lang = language(lang)
+    state = puzzle.state
+    geo = geometry_for(state, View(lang=lang))
+    size = geo.size
+
+    def text_size(share: float) -> float:  # as the board's texts: never under MIN_TEXT
+        return round(max(share * size, MIN_TEXT * geo.scale), 1)
+
+    centres = {key_of(c): [round(v, 1) for v in geo.center(c)] for c in state.board.cells}
+    hints = [
+        [t("hint_line", lang, i=i + 1, hint=hint(puzzle, i, lang)), [key_of(c) for c in h.cells]]
+        for i, h in enumerate(puzzle.hints)
+    ]
+    return {
+        **tree_data(puzzle, turn_tree(puzzle), lang),
+        "board": {
+            "centres": centres,
+            "hexagon": [[round(x, 4), round(y, 4)] for x, y in corners((0, 0), 1.0)],
+            "size": size,
+            "number": text_size(0.36),
+            "badge": text_size(0.3),
+            "ink": UI["arrow"],
+            "face": UI["turn_disc"],
+            "legal": UI["legal"],
+            "legal_ring": UI["legal_ring"],
+            "hint": UI["selected"],
+            "error": UI["error"],
+        },
+        "hints": hints,
+        "aid": AID_KEY,
+        "words": {
+            "turn": t("this_turn", lang, sum="{sum}", total="{total}"),
+            "empty": t("no_disc_yet", lang),
+            "star": t("export.puzzles.star", lang),
+            "solved": t("export.puzzles.solved", lang),
+        },
+    }
+
+
+def _controls(puzzle: Puzzle, lang: str) -> str:
+    """Submit, Undo, Try again, Hint; the held A4 as a button, the held VP tile as a box."""
+
+    def button(ident: str, key: str, extra: str = "", **values: object) -> str:
+        return f"<button id='{ident}'{extra}>{html.escape(t(key, lang, **values))}</button>"
+
+    parts = [
+        button("submit", "submit", " class='primary'"),
+        button("undo", "undo"),
+        button("again", "try_again"),
+        button("hint", "hint"),
+    ]
+    state = puzzle.state
+    aid = state.held_tile(TileKind.AID)
+    if aid is not None:
+        parts.append(button("aid", "play_aid", tile=aid))
+    if len(score_options(puzzle)) > 1:
+        tile = state.held_tile(TileKind.VP)
+        parts.append(
+            f"<label><input type='checkbox' id='vp'> {html.escape(t('use_vp', lang, tile=tile))}"
+            "</label>"
+        )
+    return f"<div class='controls'>{''.join(parts)}</div>"
+
+
+def _nav(links: PuzzleLinks, lang: str) -> str:
+    """Previous, the set's list, next, and the other languages."""
+
+    def link(target: str, key: str) -> str:
+        words = html.escape(t(key, lang))
+        return f"<a href='{html.escape(target)}'>{words}</a>" if target else f"<span>{words}</span>"
+
+    return (
+        f"<nav>{link(links.previous, 'prev_puzzle')}{link(links.set_page, 'export.puzzles.all')}"
+        f"{link(links.next, 'next_puzzle')}{language_links(lang, links.others)}</nav>"
+    )
+
+
+def puzzle_page(puzzle: Puzzle, lang: str, links: PuzzleLinks) -> str:
+    """The puzzle as one HTML document in ``lang``."""
+    lang = language(lang)
+    head = t(
+        "puzzle_head",
+        lang,
+        i=links.number,
+        n=links.count,
+        title=puzzle.title_in(lang),
+        d=puzzle.difficulty,
+    )
+    svg = scene_to_svg(build_scene(puzzle.state, View(lang=lang)))
+    body = (
+        f"{_nav(links, lang)}<h1>{html.escape(head)} <span id='mark'></span></h1>"
+        f"<p class='question'>{html.escape(puzzle.question_in(lang))}</p>"
+        f"{_controls(puzzle, lang)}"
+        "<p id='feedback' class='feedback' aria-live='polite'></p><ol id='hints'></ol>"
+        f"<div class='board'>{svg}</div>"
+        f"<script type='application/json' id='puzzle'>{_json(page_data(puzzle, lang))}</script>"
+        f"<script>{SCRIPT}</script>"
+    )
+    return page(puzzle.title_in(lang), lang, body, style=_STYLE)
+
+
+def _json(value: object) -> str:
+    """Compact JSON safe inside a <script> element."""
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text.replace("</", "<\\/")
+
+
+#: The shared page style, plus the controls, the hints and the overlay that ignores clicks.
+_STYLE = (
+    STYLE
+    + """
+.question { font-size: 18px; }
+.controls { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; margin: 8px 0; }
+.controls label { font-size: 16px; }
+#hints { margin: 4px 0; }
+#mark { color: #1b7f3b; }
+.board svg { cursor: pointer; max-height: 90vh; }
+.board svg .overlay { pointer-events: none; }
+nav a, nav span { margin-right: 4px; }
+nav span { color: #6b665c; }
+"""
+)
+
+#: Placing discs from the turn tree, the overlay drawn like the board's own turn, Submit.
+SCRIPT = """
+(function () {
+  const data = JSON.parse(document.getElementById('puzzle').textContent);
+  const say = data.strings, nodes = data.nodes, board = data.board, words = data.words;
+  const svg = document.querySelector('.board svg');
+  const NS = 'http://www.w3.org/2000/svg';
+  const feedback = document.getElementById('feedback');
+  const vp = document.getElementById('vp');
+  const aid = document.getElementById('aid');
+  let path = [];  // [key, node, level] of each step taken
+  let shownHints = 0, revealed = false, missed = false, solved = false, starred = false;
+  let refused = null;  // the cell of the last refusal, marked on the board
+  function node() { return path.length ? path[path.length - 1][1] : 0; }
+  function el(name, attrs, text) {
+    const e = document.createElementNS(NS, name);
+    Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    if (text !== undefined) { e.textContent = text; }
+    return e;
+  }
+  function tell(text, kind) {
+    feedback.textContent = text;
+    feedback.className = 'feedback ' + (kind || '');
+  }
+  function ring(g, key, inset, colour, width) {  // as the board's hexagonal rings
+    const c = board.centres[key], s = board.size, r = s - inset * s;
+    const points = board.hexagon.map(function (p) {
+      return (c[0] + p[0] * r) + ',' + (c[1] + p[1] * r);
+    }).join(' ');
+    g.appendChild(el('polygon', {points: points, fill: 'none', stroke: colour,
+      'stroke-width': width * s, 'stroke-linejoin': 'round'}));
+  }
+  function badge(g, key, level, fill, ink) {  // a level on a small disc at the cell's foot
+    const c = board.centres[key], s = board.size;
+    const radius = 0.75 * board.badge, y = c[1] + 0.6 * s;
+    g.appendChild(el('circle', {cx: c[0], cy: y, r: radius + 0.05 * s, fill: '#ffffff'}));
+    g.appendChild(el('circle', {cx: c[0], cy: y, r: radius, fill: fill}));
+    g.appendChild(el('text', {x: c[0], y: y, 'font-size': board.badge, 'font-weight': 'bold',
+      fill: ink, 'text-anchor': 'middle', 'dominant-baseline': 'central'}, String(level)));
+  }
+  function cross(g, key) {  // a refused cell: a red cross on a white halo
+    const c = board.centres[key], d = 0.42 * board.size;
+    [['#ffffff', 0.2], [board.error, 0.11]].forEach(function (paint) {
+      [[-d, -d, d, d], [-d, d, d, -d]].forEach(function (o) {
+        g.appendChild(el('line', {x1: c[0] + o[0], y1: c[1] + o[1], x2: c[0] + o[2],
+          y2: c[1] + o[3], stroke: paint[0], 'stroke-width': paint[1] * board.size,
+          'stroke-linecap': 'round'}));
+      });
+    });
+  }
+  function draw() {
+    const old = svg.querySelector('g.overlay');
+    if (old) { old.remove(); }
+    const g = el('g', {'class': 'overlay'});
+    const s = board.size;
+    const next = nodes[node()][0];
+    const legal = Object.keys(next).filter(function (key) { return key in board.centres; });
+    legal.forEach(function (key) { ring(g, key, 0.16, board.legal_ring, 0.14); });
+    legal.forEach(function (key) { ring(g, key, 0.16, board.legal, 0.07); });
+    legal.forEach(function (key) { badge(g, key, next[key][1], board.legal_ring, board.legal); });
+    const discs = path.filter(function (step) { return step[0] in board.centres; });
+    for (let i = 1; i < discs.length; i++) {  // arrows from each disc to the next
+      const a = board.centres[discs[i - 1][0]], b = board.centres[discs[i][0]];
+      const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      const ux = (b[0] - a[0]) / len, uy = (b[1] - a[1]) / len;
+      const r = 0.3 * s, head = 0.24 * s;
+      const tx = b[0] - ux * r, ty = b[1] - uy * r, bx = tx - ux * head, by = ty - uy * head;
+      const wx = uy * head * 0.55, wy = ux * head * 0.55;
+      const tip = tx + ',' + ty + ' ' + (bx - wx) + ',' + (by + wy) + ' ' + (bx + wx) + ',' +
+        (by - wy);
+      [['#ffffff', 0.16, 0.08], [board.ink, 0.08, 0]].forEach(function (paint) {
+        g.appendChild(el('line', {x1: a[0] + ux * r, y1: a[1] + uy * r, x2: bx, y2: by,
+          stroke: paint[0], 'stroke-width': s * paint[1], 'stroke-linecap': 'round'}));
+        g.appendChild(el('polygon', {points: tip, fill: paint[0], stroke: paint[0],
+          'stroke-width': s * paint[2]}));
+      });
+    }
+    discs.forEach(function (step, i) {
+      const c = board.centres[step[0]];
+      g.appendChild(el('circle', {cx: c[0], cy: c[1], r: 0.3 * s, fill: board.ink}));
+      g.appendChild(el('circle', {cx: c[0], cy: c[1], r: 0.25 * s, fill: board.face}));
+      g.appendChild(el('text', {x: c[0], y: c[1], 'font-size': board.number,
+        'font-weight': 'bold', fill: board.ink, 'text-anchor': 'middle',
+        'dominant-baseline': 'central'}, String(i + 1)));
+      badge(g, step[0], step[2], board.ink, '#ffffff');
+    });
+    if (shownHints) {  // the cells the last hint points at, as the widget rings them
+      data.hints[shownHints - 1][1].forEach(function (key) {
+        ring(g, key, 0.1, board.hint, 0.12);
+      });
+    }
+    if (refused) { cross(g, refused); }
+    svg.appendChild(g);
+    const total = svg.querySelector('.turn-total');
+    if (total) {
+      const levels = discs.map(function (step) { return step[2]; });
+      total.textContent = levels.length
+        ? words.turn.replace('{sum}', levels.join(' + '))
+            .replace('{total}', levels.reduce(function (x, y) { return x + y; }, 0))
+        : words.empty;
+    }
+    if (aid) { aid.disabled = !(data.aid in nodes[node()][0]); }
+    document.getElementById('undo').disabled = !path.length;
+  }
+  function step(key) {
+    const here = nodes[node()];
+    const next = here[0][key];
+    if (next) {
+      path.push([key, next[0], next[1]]);
+      refused = null;
+      tell('');
+    } else {
+      const refusal = key in here[1][1] ? here[1][1][key] : here[1][0];
+      if (refusal < 0) { return; }
+      refused = key;
+      tell(say[refusal], 'wrong');
+    }
+    draw();
+  }
+  function submit() {
+    const verdict = nodes[node()][2][vp && vp.checked ? 1 : 0];
+    const right = verdict[0] === 1;
+    tell(say[right && revealed ? verdict[2] : verdict[1]], right ? 'right' : 'wrong');
+    if (!solved && !revealed) {
+      if (!right) { missed = true; }
+      else { solved = true; starred = !missed; }
+    }
+    document.getElementById('mark').textContent =
+      solved ? (starred ? words.star : words.solved) : '';
+  }
+  function showHint() {
+    shownHints = Math.min(shownHints + 1, data.hints.length);
+    if (shownHints === data.hints.length) { revealed = true; }
+    const list = document.getElementById('hints');
+    list.textContent = '';
+    data.hints.slice(0, shownHints).forEach(function (h) {
+      const item = document.createElement('li');
+      item.textContent = h[0];
+      list.appendChild(item);
+    });
+    document.getElementById('hint').disabled = shownHints === data.hints.length;
+    draw();
+  }
+  svg.addEventListener('click', function (event) {
+    const hit = event.target.closest('[data-cell]');
+    if (hit) { step(hit.getAttribute('data-cell')); }
+  });
+  document.getElementById('submit').addEventListener('click', submit);
+  document.getElementById('undo').addEventListener('click', function () {
+    path.pop(); refused = null; tell(''); draw();
+  });
+  document.getElementById('again').addEventListener('click', function () {
+    path = []; refused = null; tell(''); if (vp) { vp.checked = false; } draw();
+  });
+  document.getElementById('hint').addEventListener('click', showHint);
+  if (aid) { aid.addEventListener('click', function () { step(data.aid); }); }
+  draw();
+})();
+"""
