@@ -752,6 +752,17 @@ def _arnds_turn(s: Script, game: Game) -> None:
         asks_rules=("R7",),
     )
     level = game.place(ARND_TURN[0])
+    s.say(
+        Text(f"{R}.numbers.title"),
+        Text(
+            f"{R}.numbers.text",
+            name=arnd,
+            order=len(game.turn.cells),
+            level=level,
+            height=game.heights[ARND_TURN[0]],
+        ),
+        rules=("R6",),
+    )
     last = level
     s.say(
         Text(f"{R}.arnd_next.title"),

@@ -230,3 +230,14 @@ def test_the_odds_count_options_and_cells() -> None:
     choice = next(step for step in tour if isinstance(step.task, ChoiceTask))
     assert isinstance(choice.task, ChoiceTask)
     assert guess_odds(choice) == Fraction(1, len(choice.task.options))
+
+
+# ------------------------------------------------------------------ the board's numbers
+def test_the_boards_three_numbers_are_told_apart_where_a_turn_first_shows_them() -> None:
+    """A tower's height, a disc's order in the turn and its level are all numbers on the board:
+    the step that first shows a disc placed this turn tells the three apart."""
+    tour = rules_tour()
+    first = next(step for step in tour if step.state.turn.cells)
+    assert first.title.key == "rules_tour.numbers.title"
+    for words in ("height", "order", "level"):
+        assert words in first.text("en")
