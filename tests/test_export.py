@@ -17,6 +17,7 @@ from seven_steps_widget.engine.rules.special_tiles import AID_TILES, VP_TILES
 from seven_steps_widget.export import LESSONS, SHEET, export, file_name, languages
 from seven_steps_widget.export.lesson_page import lesson_page, task_data
 from seven_steps_widget.export.page import own_name
+from seven_steps_widget.export.puzzle_set import FOLDER, shipped_sets
 from seven_steps_widget.export.rules_sheet import placement_cases, rules_sheet
 from seven_steps_widget.lessons.storyboard import frames
 from seven_steps_widget.words import LANGS, UnknownLanguage, t
@@ -34,13 +35,15 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_command_writes_every_lesson_in_every_language(tmp_path: Path) -> None:
-    done = run(str(tmp_path / "out"))
+    done = run(str(tmp_path / "out"))  # and the shipped puzzle sets (tests/test_export_puzzles)
     assert done.returncode == 0, done.stderr
     names = sorted(p.name for p in (tmp_path / "out").iterdir())
     expected = sorted(file_name(stem, lang) for stem in STEMS for lang in LANGS)
-    assert names == sorted([*expected, "index.html"])
-    assert len(done.stdout.splitlines()) == len(names)
+    assert names == sorted([*expected, "index.html", FOLDER])
+    puzzle_pages = list((tmp_path / "out" / FOLDER).iterdir())
+    assert len(done.stdout.splitlines()) == len(names) - 1 + len(puzzle_pages)
     index = (tmp_path / "out" / "index.html").read_text()
+    expected += [f"{FOLDER}/{s.list_page(lang)}" for s in shipped_sets() for lang in LANGS]
     assert all(f"href='{name}'" in index for name in expected)
     for lang in LANGS:  # each language's part of the index is marked as that language
         assert f"<section lang='{lang}'><h2>{html.escape(own_name(lang))}</h2>" in index
@@ -48,7 +51,7 @@ def test_the_command_writes_every_lesson_in_every_language(tmp_path: Path) -> No
 
 @pytest.mark.parametrize("asked", [["--lang", "de", "--lang", "fr"], ["--lang", "fr,de"]])
 def test_the_command_writes_the_languages_asked_for(tmp_path: Path, asked: list[str]) -> None:
-    done = run(str(tmp_path), *asked)
+    done = run(str(tmp_path), *asked, "--no-puzzles")
     assert done.returncode == 0, done.stderr
     written = {p.name for p in tmp_path.iterdir()} - {"index.html"}
     assert written == {file_name(stem, lang) for stem in STEMS for lang in ("de", "fr")}
