@@ -15,7 +15,7 @@ from ..lessons.lesson import Lesson
 from ..words import LANGS, language, t
 from .lesson_page import lesson_page
 from .page import own_name, page
-from .puzzle_set import PuzzleSet, shipped_sets, write_set
+from .puzzle_set import PuzzleSet, write_set
 from .rules_sheet import rules_sheet
 
 __all__ = ["LESSONS", "SHEET", "export", "languages", "file_name"]
@@ -52,11 +52,12 @@ def languages(asked: Iterable[str] = LANGS) -> tuple[str, ...]:
 
 
 def export(
-    outdir: Path | str, langs: Iterable[str] = LANGS, puzzles: Sequence[PuzzleSet] | None = None
+    outdir: Path | str, langs: Iterable[str] = LANGS, puzzles: Sequence[PuzzleSet] = ()
 ) -> list[Path]:
-    """Write every lesson, the rules sheet and the puzzle sets ``puzzles`` (default: the
-    shipped ones; ``()``: none) in every language of ``langs`` into ``outdir`` (made if
-    needed), plus ``index.html`` linking them all; returns the files written.
+    """Write every lesson, the rules sheet and the puzzle sets ``puzzles`` (the command's
+    default: :func:`~.puzzle_set.shipped_sets`) in every language of ``langs`` into
+    ``outdir`` (made if needed), plus ``index.html`` linking them all; returns the files
+    written.
     A text a language's catalog does not have yet is shown in English."""
     langs = languages(langs)
     out = Path(outdir)
@@ -76,7 +77,7 @@ def export(
         path.write_text(rules_sheet(lang), "utf-8")
         written.append(path)
         titles[lang].append((path.name, t("rules_sheet.title", lang)))
-    for puzzle_set in shipped_sets() if puzzles is None else puzzles:
+    for puzzle_set in puzzles:
         pages, links = write_set(puzzle_set, out, langs)
         written.extend(pages)
         for lang in langs:

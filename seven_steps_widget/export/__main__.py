@@ -1,7 +1,8 @@
 """``python -m seven_steps_widget.export OUTDIR [--lang de --lang fr | --lang de,fr]
-[--puzzles FILE ...]``: write the lessons, the rules sheet and the puzzle pages as HTML files,
-in every language unless ``--lang`` chooses; the shipped puzzle sets unless ``--puzzles``
-names puzzle files (a file not of the format is refused before anything is written)."""
+[--puzzles FILE ... | --no-puzzles]``: write the lessons, the rules sheet and the puzzle pages
+as HTML files, in every language unless ``--lang`` chooses; the shipped puzzle sets unless
+``--puzzles`` names puzzle files (a file not of the format is refused before anything is
+written) or ``--no-puzzles`` leaves them out."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import sys
 
 from ..words import LANGS, UnknownLanguage
 from . import export, languages
-from .puzzle_set import file_set
+from .puzzle_set import file_set, shipped_sets
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -35,13 +36,19 @@ def main(argv: list[str] | None = None) -> int:
         metavar="FILE",
         help="a puzzle file to write as pages (repeat it for more); default: the shipped sets",
     )
+    parser.add_argument("--no-puzzles", action="store_true", help="write no puzzle pages")
     args = parser.parse_args(argv)
     try:
         langs = languages(args.lang or LANGS)
     except UnknownLanguage as error:
         parser.error(str(error))
     try:
-        puzzles = None if args.puzzles is None else [file_set(path) for path in args.puzzles]
+        if args.no_puzzles:
+            puzzles = []
+        elif args.puzzles is None:
+            puzzles = shipped_sets()
+        else:
+            puzzles = [file_set(path) for path in args.puzzles]
     except (OSError, ValueError) as error:
         print(f"cannot read puzzles: {error}", file=sys.stderr)
         return 2

@@ -6,11 +6,14 @@ a button and a box, as in the puzzle widget. Submit gives ``check_answer``'s ver
 turn, read from the turn tree the engine wrote into the page (:mod:`.puzzle_tree`), so no
 Python runs and no request leaves the page. Hint shows the puzzle's hints one more at a time and
 rings their cells; once the last (the solution) is shown, a right turn no longer counts. A turn
-right at the first Submit earns a ★, a later one ✔, as on the lesson pages.
+right at the first Submit earns a ★, a later one ✔, as on the lesson pages. The board plays
+with the keys too (:mod:`.board_keys`: a cell's Enter is its click, Shift+U undoes, Shift+S
+submits).
 
-The largest page of the shipped sets is about 150 KB (s7-55: a 754-node tree); a turn tree is
-at most :data:`~.puzzle_tree.MAX_NODES` nodes, about 330 KB of page. Every word is the
-catalogs'."""
+A page is its picture (38-56 KB), the keys' cell data (about 16 KB) and its turn tree (about
+110 bytes a node): the largest page of the shipped sets is 161 KB (s7-55, a 754-node tree); a
+turn tree is at most :data:`~.puzzle_tree.MAX_NODES` nodes, about 400 KB of page. Every word is
+the catalogs'."""
 
 from __future__ import annotations
 
@@ -28,6 +31,8 @@ from ..engine.hexgrid import corners
 from ..engine.rules.special_tiles import TileKind
 from ..solver.puzzles import Puzzle, hint
 from ..words import language, t
+from . import board_keys
+from .board_keys import keyed_board
 from .lesson_page import language_links
 from .page import STYLE, page
 from .puzzle_tree import AID_KEY, key_of, score_options, tree_data, turn_tree
@@ -146,9 +151,9 @@ def puzzle_page(puzzle: Puzzle, lang: str, links: PuzzleLinks) -> str:
         f"<p class='question'>{html.escape(puzzle.question_in(lang))}</p>"
         f"{_controls(puzzle, lang)}"
         "<p id='feedback' class='feedback' aria-live='polite'></p><ol id='hints'></ol>"
-        f"<div class='board'>{svg}</div>"
+        f"<div class='board'>{keyed_board(svg, puzzle.state, lang, 'board')}</div>"
         f"<script type='application/json' id='puzzle'>{_json(page_data(puzzle, lang))}</script>"
-        f"<script>{SCRIPT}</script>"
+        f"<script>{board_keys.SCRIPT}</script><script>{SCRIPT}</script>"
     )
     return page(puzzle.title_in(lang), lang, body, style=_STYLE)
 
@@ -330,6 +335,10 @@ SCRIPT = """
     path = []; refused = null; tell(''); if (vp) { vp.checked = false; } draw();
   });
   document.getElementById('hint').addEventListener('click', showHint);
+  document.addEventListener('board-action', function (event) {  // the board's Shift+U, S
+    if (event.detail === 'undo') { document.getElementById('undo').click(); }
+    if (event.detail === 'score') { submit(); }
+  });
   if (aid) { aid.addEventListener('click', function () { step(data.aid); }); }
   draw();
 })();
