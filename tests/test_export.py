@@ -180,6 +180,11 @@ def test_every_word_of_the_rules_sheet_is_the_catalogs(lang: str) -> None:
     body = re.sub(r"<svg.*?</svg>", "", sheet.split("<body>", 1)[1], flags=re.S)
     texts = [t(f"rules_sheet.{key}", lang) for key in SHEET_KEYS]
     texts += [tile_text(tile, lang) for tile in (*AID_TILES, *VP_TILES)]
+    # beside each code, the rulebook's caption of the real tile's picture (issue 22)
+    texts += [
+        t("rules_sheet.printed", lang, caption=t(f"tile.printed.{tile}", lang))
+        for tile in (*AID_TILES, *VP_TILES)
+    ]
     for text in texts:  # each a whole element's text (a caption after its mark)
         said = re.compile(rf">(?: ?){re.escape(html.escape(text))}<")
         assert said.search(body), text

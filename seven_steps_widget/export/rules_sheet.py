@@ -19,7 +19,7 @@ from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..engine.rules.special_tiles import AID_TILES, VP_TILES
 from ..engine.setup import make_position
-from ..words import language, t
+from ..words import Text, language, t
 from ..words.game import tile_text
 from .page import page
 
@@ -122,6 +122,9 @@ def rules_sheet(lang: str = "en") -> str:
     def say(key: str) -> str:
         return html.escape(t(f"rules_sheet.{key}", lang))
 
+    def printed(tile: str) -> str:
+        return t("rules_sheet.printed", lang, caption=Text(f"tile.printed.{tile}"))
+
     cases = []
     placements = placement_cases()
     boxes = [_around(case, lang) for case in placements]
@@ -136,8 +139,10 @@ def rules_sheet(lang: str = "en") -> str:
         f"<li><b>{say(f'turn.{action}.name')}</b> {say(f'turn.{action}.text')}</li>"
         for action in ("build", "score", "refill")
     )
+    # the codes are this project's; beside each, the rulebook's caption of the real tile's picture
     tiles = "".join(
-        f"<tr><td><b>{tile}</b></td><td>{html.escape(tile_text(tile, lang))}</td></tr>"
+        f"<tr><td><b>{tile}</b></td><td>{html.escape(tile_text(tile, lang))}</td>"
+        f"<td class='printed'>{html.escape(printed(tile))}</td></tr>"
         for tile in (*AID_TILES, *VP_TILES)
     )
     body = f"""
@@ -172,6 +177,7 @@ figure.case svg { width: 150px; height: auto; display: block; }
 figcaption { font-size: 13px; }
 table { border-collapse: collapse; font-size: 13px; }
 td { border: 1px solid #c9c2b4; padding: 1px 6px; vertical-align: top; }
+td.printed { font-style: italic; color: #555; }
 @media print { body { font-size: 10pt; max-width: none; padding: 0; }
   figcaption, table { font-size: 9pt; } h1 { font-size: 16pt; } h2 { font-size: 12pt; } }
 """

@@ -37,7 +37,7 @@ from ..solver.plan import TurnPlan
 from ..words import Colors, Text, t
 from ..words.game import refusal_cells, refusal_text
 from .lesson import Lesson, Script
-from .rulebook import tile_choice
+from .rulebook import Listed, tile_choice
 from .tasks import CellTask, ChoiceTask, Verdict
 
 __all__ = [
@@ -377,9 +377,23 @@ def _a5_back_task(start: GameState, plan: TurnPlan) -> ChoiceTask:
 A5_BACK = ("yes", "keep", "board")
 
 
+def _in_the_box(s: Script, tiles: Sequence[str], state: GameState) -> None:
+    """The real tiles carry a picture, not this project's codes: each code beside the
+    rulebook's caption of its picture (``tile.printed.*``), so a learner finds the tile."""
+    lines = Listed(
+        tuple(
+            Text("tiles_tour.printed.line", tile=tile, caption=Text(f"tile.printed.{tile}"))
+            for tile in tiles
+        ),
+        "semicolon",
+    )
+    _say(s, "tiles_tour.printed", values={"lines": lines}, rules=tuple(tiles), state=state)
+
+
 def _aid_steps(s: Script) -> None:
     """A1-A5: the best turn without the aid, then with it, both drawn on the board."""
     _say(s, "tiles_tour.aids", rules=("R4",), state=aid_position("A1"))
+    _in_the_box(s, AID_TILES, aid_position("A1"))
     for tile in AID_TILES:
         start = aid_position(tile)
         without, with_tile = best_plan(start), best_plan(start, aid=True)
@@ -635,6 +649,7 @@ def _placed(start: GameState, cells: Sequence[Cell]) -> GameState:
 def _vp_steps(s: Script) -> None:
     """V1-V6 on turns they pay for, drawn as the turn in progress."""
     _say(s, "tiles_tour.vps", rules=("R10",), state=vp_position("V1"))
+    _in_the_box(s, VP_TILES, vp_position("V1"))
     both = _position(*_AID_POSITIONS["A2"], ["A2", "V1"])
     if {kind for kind in TileKind if both.held_tile(kind)} != set(TileKind):
         raise AssertionError("Ann holds a tile of each kind")
