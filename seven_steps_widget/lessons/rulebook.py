@@ -776,6 +776,7 @@ def _arnds_turn(s: Script, game: Game) -> None:
         asks_rules=("R8",),
     )
     second = game.place(ARND_TURN[1])
+    assert not game.legal_cells(), "none of Arnd's other discs fits: he must stop"
     s.say(
         Text(f"{R}.arnd_stops.title"),
         Text(f"{R}.arnd_stops.text", name=arnd, level=second, most=MAX_DISCS),
