@@ -93,10 +93,11 @@ def board_shapes(state: GameState, geo: BoardGeometry, view: View) -> Iterator[S
 
 def cursor_ring(geo: BoardGeometry, cell: Cell) -> tuple[Polygon, Polygon]:
     """The keyboard's cursor on ``cell``: a thick black ring on a wider white one, so it shows
-    on every cell colour (a visible focus, WCAG 2.4.7), drawn above everything on the cell."""
+    on every cell colour (a visible focus, WCAG 2.4.7), at the cell's edge and thicker than
+    the rings that mark legal or selected cells."""
     return (
-        _ring(geo, cell, 0.1, HALO, 0.26, "cursor-halo"),
-        _ring(geo, cell, 0.1, UI["cursor"], 0.12, "cursor"),
+        _ring(geo, cell, 0.0, HALO, 0.26, "cursor-halo"),
+        _ring(geo, cell, 0.0, UI["cursor"], 0.13, "cursor"),
     )
 
 
