@@ -14,10 +14,13 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
-from ..solver.goal_check import GOAL_CHOICES, PuzzleRefused, examine
+from ..engine.state import GameState
+from ..solver.goal_check import GOAL_CHOICES, Findings, PuzzleRefused, examine_steps
 from ..solver.puzzle_sets import append_puzzle, puzzle_line
 from ..solver.puzzles import Puzzle, PuzzleFileError
+from ..solver.search import Steps, finish
 from ..words import t
+from .pacing import LoopTask, WorkMeter, running_loop
 from .panel import WIDE, PanelContext, show
 
 __all__ = ["PuzzleMakerPanel", "NEEDS_NUMBER"]
@@ -36,7 +39,8 @@ class PuzzleMakerPanel(widgets.VBox):
         self.toggle = panel.toggle("make_puzzle", icon="puzzle-piece")
         goals = widgets.Dropdown(options=self._goals(), value="best", style=WIDE)
         self.goal = bind(goals, "make_puzzle.goal")
-        self.number = widgets.BoundedIntText(value=6, min=1, max=99, layout={"width": "70px"})
+        number = widgets.BoundedIntText(value=6, min=1, max=99, layout={"width": "110px"})
+        self.number = bind(number, "make_puzzle.number")  # the N of the goal's name
         self.title = self._text_box("make_puzzle.title")
         self.question = self._text_box("make_puzzle.question", "420px")
         self.check_button = panel.button("make_puzzle.check", button_style="primary")
@@ -48,6 +52,11 @@ class PuzzleMakerPanel(widgets.VBox):
             widgets.Textarea(rows=2, style=WIDE, layout={"width": "95%"}), "make_puzzle.line"
         )
         self.puzzle: Puzzle | None = None  # the puzzle the last Check made
+        #: The paced check in a kernel (:meth:`ask`); ``meter.chunks``: the work of each step.
+        self.job = LoopTask(self._work, "puzzle_check", on_error=panel.report)
+        self.meter = WorkMeter()
+        self._saving = False
+        self._state_and_goal: tuple[GameState, str] = self._asked()
         self.body = widgets.VBox(
             [
                 widgets.HBox([self.goal, self.number], layout={"flex_flow": "row wrap"}),
@@ -57,7 +66,7 @@ class PuzzleMakerPanel(widgets.VBox):
                 widgets.HBox([self.file, self.save_button], layout={"flex_flow": "row wrap"}),
                 self.line,
             ],
-            layout={"width": "100%"},
+            layout={"width": "100%", "align_items": "flex-start"},  # buttons keep their width
         )
         super().__init__([self.toggle, self.body], layout={"align_items": "flex-start"})
         self.add_class("ssw-puzzle-maker")
@@ -65,8 +74,8 @@ class PuzzleMakerPanel(widgets.VBox):
         guard = panel.guard
         self.toggle.observe(guard(lambda _: self.refresh()), names="value")
         self.goal.observe(guard(lambda _: self.refresh()), names="value")
-        self.check_button.on_click(guard(lambda _: self.check()))
-        self.save_button.on_click(guard(lambda _: self.save()))
+        self.check_button.on_click(guard(lambda _: self.ask(save=False)))
+        self.save_button.on_click(guard(lambda _: self.ask(save=True)))
         self.refresh()
 
     def _text_box(self, key: str, width: str = "260px") -> widgets.Text:
@@ -97,25 +106,76 @@ class PuzzleMakerPanel(widgets.VBox):
         self.findings.value = f"<div style='color:{color}'>{html.escape(text)}</div>"
 
     def check(self) -> Puzzle | None:
-        """Have the engine examine the goal on the board's position: its findings and the
-        puzzle's line, or the sentence that says why it makes no puzzle (no line then)."""
-        lang = self.view.lang
+        """Have the engine examine the goal on the board's position at once: its findings and
+        the puzzle's line, or the sentence that says why it makes no puzzle (no line then)."""
+        return self._show(_examined(examine_steps(*self._asked())))
+
+    def save(self) -> bool:
+        """Check again at once (the position or the boxes may have changed since), then add
+        the puzzle to the set file; what happened is said below Check. Nothing is written for
+        a refused goal, a missing or unsafe file name, a damaged set or a puzzle it holds."""
+        if not self._file_ok():
+            return False
+        puzzle = self.check()
+        return puzzle is not None and self._append(puzzle)
+
+    def ask(self, save: bool) -> None:
+        """Check, and then save if ``save``, as the buttons do: in a kernel as paced work on
+        its event loop (it gives the loop back after every ``pacing.CHUNK_WORK`` of work, so
+        the page stays answered while a full hand is played out), else at once."""
+        if save and not self._file_ok():
+            return
+        if running_loop() is None:
+            if save:
+                self.save()
+            else:
+                self.check()
+            return
+        self._saving = save
+        self._state_and_goal = self._asked()
+        if self.job.start():
+            self._say(self.words("make_puzzle.checking"))
+            self.check_button.disabled = self.save_button.disabled = True
+
+    def _asked(self) -> tuple[GameState, str]:
+        return self.game.state, self.goal_text()
+
+    async def _work(self) -> None:
+        """The paced check (and save) that :meth:`ask` starts."""
+        meter = self.meter = WorkMeter()
+        steps = examine_steps(*self._state_and_goal)
         try:
-            found = examine(self.game.state, self.goal_text())
-        except PuzzleRefused as refusal:
+            while True:
+                try:
+                    if meter.add(next(steps)):
+                        await meter.pause()
+                except StopIteration as done:
+                    found: Findings | PuzzleRefused = done.value
+                    break
+                except PuzzleRefused as refusal:
+                    found = refusal
+                    break
+        finally:
+            self.check_button.disabled = self.save_button.disabled = False
+        puzzle = self._show(found)
+        if self._saving and puzzle is not None:
+            self._append(puzzle)
+
+    def _show(self, found: Findings | PuzzleRefused) -> Puzzle | None:
+        """Say what the engine found, keep the puzzle and show its line; or say the refusal."""
+        lang = self.view.lang
+        if isinstance(found, PuzzleRefused):
             self.puzzle = None
             self.line.value = ""
-            self._say(refusal.words(lang), refused=True)
+            self._say(found.words(lang), refused=True)
             return None
         self.puzzle = found.puzzle(self.title.value, self.question.value)
         self.line.value = puzzle_line(self.puzzle)
         self._say(found.text(lang))
         return self.puzzle
 
-    def save(self) -> bool:
-        """Check again (the position or the boxes may have changed since), then add the
-        puzzle to the set file; what happened is said below Check. Nothing is written for a
-        refused goal, a missing or unsafe file name, a damaged set or a puzzle it holds."""
+    def _file_ok(self) -> bool:
+        """A set file name is given and is a plain ``.json`` name (no folders); else said."""
         name = self.file.value.strip()
         if not name:
             self._say(self.words("puzzle_set.no_file"), refused=True)
@@ -123,10 +183,11 @@ class PuzzleMakerPanel(widgets.VBox):
         if Path(name).name != name or not name.endswith(".json"):
             self._say(self.words("puzzle_set.bad_name"), refused=True)
             return False
-        puzzle = self.check()
-        if puzzle is None:
-            return False
-        lang = self.view.lang
+        return True
+
+    def _append(self, puzzle: Puzzle) -> bool:
+        """Add ``puzzle`` to the set file and say so, or say why not (nothing written)."""
+        name, lang = self.file.value.strip(), self.view.lang
         try:
             puzzles = append_puzzle(puzzle, name)
         except PuzzleRefused as refusal:
@@ -140,3 +201,11 @@ class PuzzleMakerPanel(widgets.VBox):
             return False
         self._say(t("puzzle_set.saved", lang, file=name, n=len(puzzles)))
         return True
+
+
+def _examined(steps: Steps[Findings]) -> Findings | PuzzleRefused:
+    """Run a check to its end: what it found, or its refusal."""
+    try:
+        return finish(steps)
+    except PuzzleRefused as refusal:
+        return refusal

@@ -112,7 +112,11 @@ class PuzzleWidget(widgets.VBox):
             [self.prev_button, self.next_button, self.difficulty, self.progress]
         )
         self.navigation = navigation
-        loader = widgets.HBox([self.line, self.load_button], layout={"flex_flow": "row wrap"})
+        self.load_message = widgets.HTML()  # beside the box: the verdict's place is far above
+        self.load_message.add_class("ssw-load-message")
+        loader = widgets.HBox(
+            [self.line, self.load_button, self.load_message], layout={"flex_flow": "row wrap"}
+        )
         # the question, then Submit and the verdict, then the board: all in sight at 1280×800
         parts = [self.heading, navigation, actions, self.feedback, self.board, loader]
         super().__init__(parts)
@@ -205,12 +209,12 @@ class PuzzleWidget(widgets.VBox):
 
     def load_line(self, line: str) -> Puzzle | None:
         """Add the puzzle of a pasted line (``puzzle_from_line``) as the set's last and show
-        it; a line that is not one, or a goal the engine refuses, is told in the verdict's
-        place and changes nothing."""
+        it; a line that is not one, or a goal the engine refuses, is told beside the box and
+        changes nothing."""
         try:
             puzzle = puzzle_from_line(line)
         except PuzzleRefused as refusal:
-            self.feedback.value = html.escape(refusal.words(self.lang))
+            self.load_message.value = html.escape(refusal.words(self.lang))
             return None
         if puzzle not in self.puzzles:
             self.puzzles.append(puzzle)
@@ -223,7 +227,7 @@ class PuzzleWidget(widgets.VBox):
             ]
         self.shown = list(self.puzzles)
         self.go(self.shown.index(puzzle))
-        self.feedback.value = html.escape(t("load_puzzle.loaded", self.lang))
+        self.load_message.value = html.escape(t("load_puzzle.loaded", self.lang))
         return puzzle
 
     def filter(self, difficulty: int) -> None:

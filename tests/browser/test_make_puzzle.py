@@ -134,10 +134,11 @@ def test_make_save_open_and_solve_a_puzzle_in_voila(
     box.fill("7S1 board=nowhere | goal=best")
     box.press("Tab")
     button(page, "load_puzzle", within=PUZZLE).click()
-    expect(feedback).to_have_text(t("puzzle_line.bad_position"))
+    told = page.locator(f"{PUZZLE} .ssw-load-message")
+    expect(told).to_have_text(t("puzzle_line.bad_position"))
     box.fill(line.input_value())
     box.press("Tab")
     button(page, "load_puzzle", within=PUZZLE).click()
-    expect(feedback).to_have_text(t("load_puzzle.loaded"))
+    expect(told).to_have_text(t("load_puzzle.loaded"))
     view.assert_no_page_errors()
     assert not view.blocked

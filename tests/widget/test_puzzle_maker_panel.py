@@ -13,6 +13,9 @@ import pytest
 from seven_steps_widget import BoardWidget, Game
 from seven_steps_widget.engine.setup import new_game
 from seven_steps_widget.solver import load_puzzles, puzzle_from_line
+from seven_steps_widget.solver.goal_check import TURN_WORK, TURNS_PER_STEP
+from seven_steps_widget.solver.search import UNIT_LIMIT
+from seven_steps_widget.widget.pacing import CHUNK_WORK
 from seven_steps_widget.widget.puzzle_maker_panel import PuzzleMakerPanel
 from seven_steps_widget.widget.puzzle_widget import PuzzleWidget
 
@@ -121,13 +124,13 @@ def test_a_saved_set_opens_in_a_puzzle_widget_a_line_loads_and_both_are_solved(
     before = list(widget.puzzles)
     widget.line.value = "7S1 board=nowhere | goal=best"
     widget.load_button.click()
-    assert "position in this puzzle line is damaged" in widget.feedback.value
+    assert "position in this puzzle line is damaged" in widget.load_message.value
     assert widget.puzzles == before and widget.index == 0  # nothing changed
     widget.line.value = line
     widget.load_button.click()
     assert len(widget.puzzles) == 2 and widget.puzzle.goal.startswith("tile>=")
     assert widget.navigation.layout.display == "" and widget.line.value == ""
-    assert "Puzzle loaded" in widget.feedback.value
+    assert "Puzzle loaded" in widget.load_message.value
     build_answer(widget)
     assert widget.submit().right and widget.solved == {p.id for p in widget.puzzles}
 
@@ -135,5 +138,28 @@ def test_a_saved_set_opens_in_a_puzzle_widget_a_line_loads_and_both_are_solved(
 def test_a_pasted_line_is_refused_in_the_widgets_language() -> None:
     widget = PuzzleWidget("tiles", lang="fr")
     widget.load_line("bonjour")
-    assert html.unescape(widget.feedback.value).startswith("Ce n’est pas une ligne d’énigme.")
+    assert html.unescape(widget.load_message.value).startswith("Ce n’est pas une ligne d’énigme.")
     assert widget.load_button.description == "Charger l’énigme"
+
+
+def test_in_a_kernel_the_check_gives_the_loop_back_in_bounded_chunks(
+    board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The buttons' check (and save) runs on the event loop in steps of bounded work, so a
+    page stays answered while a full hand is played out (pacing.CHUNK_WORK)."""
+    monkeypatch.chdir(tmp_path)
+    board.game.edit(held={"Ann": ["A3", "V1"]})  # every use of the aid too: some 4000 turns
+    panel = board.puzzle_maker
+    panel.goal.value, panel.file.value = "best", "our_class.json"
+
+    def click_save() -> None:
+        panel.save_button.click()
+        assert panel.check_button.disabled and "every turn" in _said(panel)  # working
+
+    panel.job.wait(120, kick=click_save)
+    chunks = panel.meter.chunks
+    assert len(chunks) > 3  # thousands of turns: many steps
+    assert max(chunks) <= CHUNK_WORK + max(UNIT_LIMIT, TURN_WORK * TURNS_PER_STEP)
+    assert _said(panel) == "Saved: our_class.json now holds 1 puzzle."
+    assert not panel.check_button.disabled
+    assert load_puzzles(tmp_path / "our_class.json") == [panel.puzzle]
