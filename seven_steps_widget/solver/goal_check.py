@@ -22,7 +22,7 @@ Kein Zug aus dieser Stellung bringt 9 Punkte: höchstens 3 Punkte sind möglich.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..engine.actions import UseAid
@@ -31,9 +31,10 @@ from ..engine.rules.placement import iter_turns
 from ..engine.rules.special_tiles import TileKind
 from ..engine.state import GameState, Phase
 from ..words import Text, t
-from .best import best_turns
+from .best import best_turns_steps
 from .plan import TurnPlan, best_vp_use
 from .puzzles import Goal, Puzzle, question_for, title_for, typed_text
+from .search import Steps, finish
 
 __all__ = [
     "GOAL_CHOICES",
@@ -43,12 +44,20 @@ __all__ = [
     "all_turns",
     "at_a_glance",
     "examine",
+    "examine_steps",
     "grade",
     "grade_goal",
     "make_puzzle",
+    "TURN_WORK",
 ]
 
 NEAR = 2  # turns within this many points of the best make a puzzle harder
+
+#: What playing out one turn counts as, in positions searched (``solver.search``): the work
+#: :func:`examine_steps` yields, so a driver can give its event loop back in bounded chunks.
+TURN_WORK = 8
+#: :func:`examine_steps` yields after this many turns played out.
+TURNS_PER_STEP = 100
 
 #: The goals a teacher picks by name (the Python API and the widget's chooser); ``n`` is the
 #: number a goal needs (points, level), the others find theirs in the position.
@@ -95,7 +104,12 @@ def grade_goal(answer: TurnPlan, meeting: int, turns: int, state: GameState) -> 
 def all_turns(state: GameState) -> list[TurnPlan]:
     """Every turn from the turn start ``state``: no aid or each use of the held aid, then every
     legal disc sequence, the held VP tile played where it adds points. A plain enumeration
-    (tens of thousands of turns in the largest mid-game positions: a fraction of a second)."""
+    (tens of thousands of turns in the largest mid-game positions: about a second)."""
+    return list(_turns(state))
+
+
+def _turns(state: GameState) -> Iterator[TurnPlan]:
+    """:func:`all_turns`, one turn at a time."""
     me = state.current_seat
     vp = state.held_tile(TileKind.VP)
     tile = state.held_tile(TileKind.AID)
@@ -103,7 +117,6 @@ def all_turns(state: GameState) -> list[TurnPlan]:
     if tile is not None:
         options = aid_options(state.board, state.heights, state.hands_by_seat[me], tile)
         aids += [UseAid(tile, cells, color) for cells, color in options]
-    plans = []
     for aid in aids:
         after = state if aid is None else state.apply(aid)
         turn = after.turn
@@ -111,8 +124,7 @@ def all_turns(state: GameState) -> list[TurnPlan]:
             after.board, after.heights, after.hands_by_seat[me], turn.max_discs, turn.lift
         ):
             used, bonus = best_vp_use(after.board, vp, cells, levels)
-            plans.append(TurnPlan(cells, levels, aid, used, bonus))
-    return plans
+            yield TurnPlan(cells, levels, aid, used, bonus)
 
 
 @dataclass(frozen=True)
@@ -220,9 +232,21 @@ def examine(state: GameState, goal: str | Goal = "best") -> Findings:
     """Check ``goal`` (see :data:`GOAL_CHOICES` and the goals of :mod:`.puzzles`) on the turn
     start ``state``; :class:`PuzzleRefused` when the position is not a turn start, or no turn
     or every turn meets the goal."""
+    return finish(examine_steps(state, goal))
+
+
+def examine_steps(state: GameState, goal: str | Goal = "best") -> Steps[Findings]:
+    """:func:`examine` as work that yields as it goes (``search.Steps``: :data:`TURN_WORK`
+    per turn played out, the best-turn search's positions), for a widget that gives the
+    kernel's event loop back between chunks."""
     if state.phase is not Phase.START:
         raise PuzzleRefused(Text("puzzle.refused.not_turn_start"))
-    plans = sorted(all_turns(state), key=lambda p: (-p.total, p.aid is not None, len(p.cells)))
+    plans = []
+    for plan in _turns(state):
+        plans.append(plan)
+        if len(plans) % TURNS_PER_STEP == 0:
+            yield TURN_WORK * TURNS_PER_STEP
+    plans.sort(key=lambda p: (-p.total, p.aid is not None, len(p.cells)))
     target = _goal(state, goal, plans)
     best = plans[0]
     right = [p for p in plans if target.met(p, best.total)]
@@ -232,7 +256,7 @@ def examine(state: GameState, goal: str | Goal = "best") -> Findings:
         raise PuzzleRefused(Text("puzzle.refused.every_turn"))
     second = next((p.total for p in plans if p.total < best.total), best.total)
     if target.kind == "best":
-        ranked = best_turns(state, k=12)  # the generator's grading, on the same scale
+        ranked = yield from best_turns_steps(state, 12)  # graded as the shipped set
         near = sum(1 for p in ranked[1:] if p.total >= best.total - NEAR)
         difficulty = grade(ranked[0], ranked[1], near, state)
         answer = best
