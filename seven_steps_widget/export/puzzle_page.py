@@ -273,6 +273,9 @@ SCRIPT = """
     }
     if (refused) { cross(g, refused); }
     svg.appendChild(g);
+    svg.querySelectorAll('.last-turn, .last-path').forEach(function (e) {  // as the board does:
+      e.style.display = discs.length ? 'none' : '';  // the last turn's path until a disc is placed
+    });
     const total = svg.querySelector('.turn-total');
     if (total) {
       const levels = discs.map(function (step) { return step[2]; });
