@@ -732,45 +732,45 @@ def _v3_ring(s: Script) -> None:
     outer = sum(outer_edge(ring, c) for c in state.turn.cells)
     if not inner or inner != bonus - outer:
         raise AssertionError("the ring example puts discs beside the hole")
-    options, answer = _number_options(bonus, outer, len(state.turn.cells), discs + bonus)
+    task = _vp_adds_task(
+        "V3",
+        state,
+        bonus,
+        (outer, len(state.turn.cells), discs + bonus),
+        Text(
+            "tiles_tour.v3_ring.explain",
+            inner=inner,
+            extra=_points(bonus),
+            total=_points(discs + bonus),
+        ),
+        Text("tiles_tour.v3_ring.hint"),
+    )
     _say(
         s,
         "tiles_tour.v3_ring",
         values={"n": len(state.turn.cells), "discs": _points(discs)},
         rules=("V3", "D3", "D3.inner"),
         state=state,
-        task=ChoiceTask(
-            Text("tiles_tour.vp_adds.prompt", tile="V3"),
-            options,
-            answer,
-            Text(
-                "tiles_tour.v3_ring.explain",
-                inner=inner,
-                extra=_points(bonus),
-                total=_points(discs + bonus),
-            ),
-            Text("tiles_tour.v3_ring.hint"),
-            show=state.turn.cells,
-        ),
+        task=task,
         asks_rules=("V3", "D3"),
     )
 
 
+def _vp_adds_task(
+    tile: str, state: GameState, bonus: int, wrong: Sequence[int], explain: Text, hint: Text
+) -> ChoiceTask:
+    """ "How many points does ``tile`` add to this turn?": the engine's ``bonus`` among the
+    ``wrong`` numbers, the turn's discs pointed at."""
+    options, answer = _number_options(bonus, *wrong)
+    prompt = Text("tiles_tour.vp_adds.prompt", tile=tile)
+    return ChoiceTask(prompt, options, answer, explain, hint, show=state.turn.cells)
+
+
 def _v4_task(state: GameState, discs: int, bonus: int) -> ChoiceTask:
-    options, answer = _number_options(bonus, len(state.turn.cells), bonus - 1)
-    return ChoiceTask(
-        Text("tiles_tour.vp_adds.prompt", tile="V4"),
-        options,
-        answer,
-        Text(
-            "tiles_tour.v4.explain",
-            bonus=bonus,
-            extra=_points(bonus),
-            total=_points(discs + bonus),
-        ),
-        Text("tiles_tour.v4.hint"),
-        show=state.turn.cells,
-    )
+    total = _points(discs + bonus)
+    explain = Text("tiles_tour.v4.explain", bonus=bonus, extra=_points(bonus), total=total)
+    wrong = (len(state.turn.cells), bonus - 1)
+    return _vp_adds_task("V4", state, bonus, wrong, explain, Text("tiles_tour.v4.hint"))
 
 
 def _v5_task(state: GameState, discs: int, bonus: int) -> ChoiceTask:
@@ -778,15 +778,10 @@ def _v5_task(state: GameState, discs: int, bonus: int) -> ChoiceTask:
         lv == 3 and state.board.color(c) in (Color.RED, Color.PURPLE)
         for c, lv in zip(state.turn.cells, state.turn.levels)
     )
-    options, answer = _number_options(bonus, bonus * qualifying, 0)
-    return ChoiceTask(
-        Text("tiles_tour.vp_adds.prompt", tile="V5"),
-        options,
-        answer,
-        Text("tiles_tour.v5.explain", bonus=bonus, discs=discs, total=_points(discs + bonus)),
-        Text("tiles_tour.v5.hint"),
-        show=state.turn.cells,
-    )
+    total = _points(discs + bonus)
+    explain = Text("tiles_tour.v5.explain", bonus=bonus, discs=discs, total=total)
+    wrong = (bonus * qualifying, 0)
+    return _vp_adds_task("V5", state, bonus, wrong, explain, Text("tiles_tour.v5.hint"))
 
 
 def _seven_point_with_tile(s: Script) -> None:
