@@ -28,7 +28,8 @@ from seven_steps_widget.export.puzzle_set import (
 from seven_steps_widget.export.puzzle_sheet import puzzle_sheet
 from seven_steps_widget.export.puzzle_tree import AID_KEY, turn_tree, unplayable
 from seven_steps_widget.solver.explain import describe_for
-from seven_steps_widget.solver.puzzles import Puzzle, check_answer, hint, save_puzzles
+from seven_steps_widget.solver.goal_check import make_puzzle
+from seven_steps_widget.solver.puzzles import FORMAT, Puzzle, check_answer, hint, save_puzzles
 from seven_steps_widget.words import LANGS, t
 from seven_steps_widget.words.game import refusal_text
 
@@ -188,7 +189,7 @@ def test_a_damaged_puzzle_file_is_refused_naming_puzzle_and_field_nothing_writte
     tmp_path: Path, capsys: pytest.CaptureFixture[str], field: str, value: object, said: str
 ) -> None:
     puzzle = PLAYABLE[0][1]
-    data = {"format": "7steps-puzzles/3", "puzzles": [puzzle.to_dict()]}
+    data = {"format": FORMAT, "puzzles": [puzzle.to_dict()]}
     data["puzzles"][0][field] = value  # type: ignore[index]
     source = tmp_path / "bad.json"
     source.write_text(json.dumps(data), "utf-8")
@@ -224,3 +225,19 @@ def test_the_sheet_has_every_question_and_an_answer_page() -> None:
         assert sheet.index(html.escape(line)) > answers
     assert sheet.count("<svg") == len(puzzles)
     assert "@media print" in sheet and "break-before: page" in sheet
+
+
+def test_a_teachers_puzzles_are_judged_on_their_pages_as_in_the_notebook(tmp_path: Path) -> None:
+    position = PLAYABLE[1][1].state
+    made = [
+        make_puzzle(position, goal, title="Unser Rätsel", question="Wie weit kommst du?")
+        for goal in ("level>=2", "points>=4")
+    ]
+    source = tmp_path / "klasse 4b.json"
+    save_puzzles(made, source)
+    puzzle_set = file_set(source)
+    assert [p.goal for p in puzzle_set.puzzles] == ["level>=2", "points>=4"]
+    for puzzle in puzzle_set.puzzles:
+        assert check_page(puzzle, "de") > 0
+    page = puzzle_page(puzzle_set.puzzles[0], "de", LINKS)
+    assert "Unser Rätsel" in page and "Wie weit kommst du?" in page
