@@ -103,7 +103,8 @@ def chart_svg(series: ScoreSeries, lang: str = "en") -> str:
         )
 
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(HEIGHT)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" '
+        f'width="{_n(width)}" height="{_n(HEIGHT)}" '
         f'viewBox="0 0 {_n(width)} {_n(HEIGHT)}" font-family={quoteattr(FONT_FAMILY)}>',
         f"<title>{escape(t('chart_title', lang))}</title>",
         f'<rect width="{_n(width)}" height="{_n(HEIGHT)}" fill="{UI["panel"]}"/>',
@@ -157,6 +158,11 @@ class ScoreChart:
         return chart_svg(self.series, self.lang)
 
     def _repr_svg_(self) -> str:
+        return self.svg
+
+    def _repr_html_(self) -> str:
+        """The SVG inline: JupyterLab and Voila show an ``image/svg+xml`` output as an ``<img>``
+        without alternative text, an inline SVG is an image named by its ``<title>``."""
         return self.svg
 
 

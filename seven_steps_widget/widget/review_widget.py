@@ -128,7 +128,13 @@ class ReviewWidget(widgets.VBox):
             f"{html.escape(given)}</div>"
             f"<pre class='ssw-review-head' style='margin:0'>{html.escape(head)}</pre>"
         )
-        self.table = widgets.Select(options=[], rows=14, layout={"width": "100%"})
+        self.table = widgets.Select(  # named, so a screen reader says what the list is
+            options=[],
+            rows=14,
+            description=t("review.table", lang),
+            style={"description_width": "initial"},
+            layout={"width": "100%"},
+        )
         self.table.add_class("ssw-review-table")
         self.details = widgets.HTML(layout={"max_width": "900px"})
         self.details.add_class("ssw-review-details")

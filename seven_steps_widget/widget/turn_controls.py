@@ -99,7 +99,7 @@ class DiscardBox(widgets.HBox):
         self.label = panel.words.bind(widgets.Label(), "throw_pick", "value")
         self.throw = widgets.HBox(layout={"flex_flow": "row wrap"})  # one button per hand disc
         self.throw.add_class("ssw-throw")
-        self.refill = panel.button("refill", button_style="success")
+        self.refill = panel.button("refill", button_style="primary")
         self._hand_shown: tuple[int, ...] = ()  # the hand the disc buttons were made for
         super().__init__([self.label, self.throw, self.refill], layout=HIDDEN)
         self.refill.on_click(panel.guard(lambda _: panel.run(self._refill)))
@@ -134,7 +134,7 @@ class TurnControls(widgets.HBox):
         self.seats = seats
         button = panel.button
         self.aid_button = widgets.Button(description="", icon="magic", layout={"width": "auto"})
-        self.score_button = button("score_btn", button_style="success")
+        self.score_button = button("score_btn", button_style="primary")
         self.use_vp = widgets.Checkbox(description="", value=False, indent=False)
         self.use_vp.layout.width = "auto"
         self.undo = button("undo", icon="undo")

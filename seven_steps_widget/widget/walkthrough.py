@@ -77,7 +77,7 @@ class Walkthrough(widgets.VBox):
         self.restart_button = button("restart")
         self.back_button = button("back")
         self.next_button = button("next", "primary")
-        self.try_button = button("try", "info")
+        self.try_button = button("try")  # the plain style: "info" is white on cyan, 3.6:1
         self.restart_button.on_click(self.board.guard(lambda _: self.show(0)))
         self.back_button.on_click(self.board.guard(lambda _: self.show(self.index - 1)))
         self.next_button.on_click(self.board.guard(lambda _: self.show(self.index + 1)))
