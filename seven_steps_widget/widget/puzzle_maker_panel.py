@@ -39,7 +39,9 @@ class PuzzleMakerPanel(widgets.VBox):
         self.toggle = panel.toggle("make_puzzle", icon="puzzle-piece")
         goals = widgets.Dropdown(options=self._goals(), value="best", style=WIDE)
         self.goal = bind(goals, "make_puzzle.goal")
-        number = widgets.BoundedIntText(value=6, min=1, max=99, layout={"width": "110px"})
+        number = widgets.BoundedIntText(
+            value=6, min=1, max=99, style=WIDE, layout={"width": "110px"}
+        )
         self.number = bind(number, "make_puzzle.number")  # the N of the goal's name
         self.title = self._text_box("make_puzzle.title")
         self.question = self._text_box("make_puzzle.question", "420px")
