@@ -14,7 +14,7 @@ from pathlib import Path
 from ..solver.puzzles import PUZZLE_SETS, Puzzle, load_puzzles
 from ..words import Text, t
 from .lesson_page import language_links
-from .page import page
+from .page import STYLE, page
 from .puzzle_page import PuzzleLinks, puzzle_page
 from .puzzle_sheet import puzzle_sheet
 from .puzzle_tree import unplayable
@@ -132,5 +132,9 @@ def _list_page(
         f"<a href='{puzzle_set.sheet(lang)}'>{html.escape(t('export.puzzle_sheet.link', lang))}"
         f"</a>{language_links(lang, others)}</nav>"
     )
-    body = f"<h1>{html.escape(title)}</h1>{nav}<ul>{''.join(items)}</ul>{note}"
-    return page(title, lang, body)
+    body = f"<h1>{html.escape(title)}</h1>{nav}<ul class='puzzles'>{''.join(items)}</ul>{note}"
+    return page(title, lang, body, style=_STYLE)
+
+
+#: The shared style, with the list's links tall enough to hit (24 px).
+_STYLE = STYLE + "ul.puzzles a { display: inline-block; padding: 3px 0; }\n"
