@@ -3,10 +3,13 @@ blocked: no mouse event reaches the page at all (a recorder in the page proves i
 tour's "click where" task is answered on the board with the cursor keys, Enter and a typed cell
 name, the board's arrows never turn the page, the cursor's cell and every verdict are said in a
 live region, a quiz question is answered with its buttons, and Shift+N goes on to the next
-step and says its narration. In English and German, with a screenshot of each at 1280×800."""
+step and says its narration; a beginner puzzle is played to a score, a wrong turn first, with
+the board's keys, Shift+S to submit and Shift+U to undo. In English and German, with a
+screenshot of the tour at 1280×800."""
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from pathlib import Path
 
@@ -18,8 +21,10 @@ from seven_steps_widget.engine.cell_names import CURSOR_KEYS, cell_name, cursor_
 from seven_steps_widget.engine.hexgrid import Cell
 from seven_steps_widget.export.board_keys import board_data
 from seven_steps_widget.export.lesson_page import lesson_page
+from seven_steps_widget.export.puzzle_set import FOLDER, PuzzleSet, shipped_sets, write_set
 from seven_steps_widget.lessons import rules_quiz, rules_tour
 from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
+from seven_steps_widget.solver.puzzles import check_answer
 from seven_steps_widget.words import t
 from seven_steps_widget.words.board_words import describe_cell, read_position
 
@@ -76,9 +81,12 @@ def tab_to(page: Page, selector: str, limit: int = 30) -> None:
 
 
 def said(page: Page) -> str:
-    """What the visible board's live region says now (without the repeat marker)."""
-    live = page.locator("section.step:not([hidden]) .keys-said")
-    return live.inner_text().replace("\u00a0", "").strip()
+    """What the focused board's live region says now (without the repeat marker)."""
+    text: str = page.evaluate(
+        "() => document.activeElement.closest('.keys-board').querySelector('.keys-said')"
+        ".textContent"
+    )
+    return text.replace("\u00a0", "").strip()
 
 
 def no_mouse(page: Page) -> None:
@@ -187,5 +195,51 @@ def test_a_quiz_question_with_the_keys_alone(
     page.keyboard.press("Space")
     expect(feedback).to_have_class("feedback right")
     expect(feedback).to_have_text(task.check(task.answer, lang).text)
+    no_mouse(page)
+    assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
+
+
+def _cell(key: str) -> Cell:
+    q, r = key.split(",")
+    return int(q), int(r)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_beginner_puzzle_played_to_a_score_with_the_keys_alone(
+    chromium_browser: Browser, tmp_path: Path, lang: str
+) -> None:
+    best = next(s for s in shipped_sets() if s.name == "best")
+    puzzle = best.puzzles[0]
+    assert puzzle.difficulty == 1 and puzzle.answer[-1] == "score"
+    one = PuzzleSet("one", best.title, (puzzle,))
+    write_set(one, tmp_path, (lang,))
+    fetched: list[str] = []
+    page = keyboard_page(chromium_browser, fetched)
+    page.goto((tmp_path / FOLDER / one.puzzle_page(1, lang)).as_uri())
+    state, board = puzzle.state, puzzle.state.board
+    answer = [_cell(a.removeprefix("place ").replace(" ", "")) for a in puzzle.answer[:-1]]
+    assert len(answer) >= 2
+    feedback, mark = page.locator("#feedback"), page.locator("#mark")
+    tab_to(page, ".keys-board svg")
+    start = _cell(str(board_data(state, lang)["start"]))
+    for key in keys_to(board, start, answer[0]):  # the first disc of the answer, with arrows
+        page.keyboard.press(key)
+    assert said(page) == describe_cell(state, answer[0], lang, legality=False)
+    page.keyboard.press("Enter")
+    expect(page.locator("#undo")).to_be_enabled()
+    page.keyboard.press("Shift+S")  # a wrong turn: that disc alone
+    wrong = check_answer(puzzle, [puzzle.answer[0], "score"], lang)
+    assert not wrong.right
+    expect(feedback).to_have_text(wrong.message)
+    expect(feedback).to_have_class(re.compile("wrong"))
+    page.keyboard.press("Shift+U")  # taken back
+    expect(page.locator("#undo")).to_be_disabled()
+    for cell in answer:  # the best turn, each disc by its typed name
+        page.keyboard.type(cell_name(board, cell))
+        page.keyboard.press("Enter")
+    page.keyboard.press("Shift+S")
+    expect(feedback).to_have_text(check_answer(puzzle, puzzle.answer, lang).message)
+    expect(feedback).to_have_class(re.compile("right"))
+    expect(mark).to_have_text(t("export.puzzles.solved", lang))
     no_mouse(page)
     assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
