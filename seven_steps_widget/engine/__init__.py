@@ -8,6 +8,7 @@ from .cell_names import (
     cell_by_name,
     cell_name,
     cell_names,
+    cursor_start,
     cursor_step,
     name_limits,
 )
@@ -64,6 +65,7 @@ __all__ = [
     "cell_by_name",
     "cell_name",
     "cell_names",
+    "cursor_start",
     "cursor_step",
     "name_limits",
     "ColorCounts",

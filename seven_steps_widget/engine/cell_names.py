@@ -15,6 +15,7 @@ on to the next cell further in that direction, or stays put if there is none.
 
 from __future__ import annotations
 
+import math
 import re
 import string
 from collections.abc import Mapping
@@ -22,7 +23,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from .hexgrid import Cell, add
+from .hexgrid import Cell, add, to_pixel
 
 if TYPE_CHECKING:
     from .board import Board
@@ -33,6 +34,7 @@ __all__ = [
     "cell_name",
     "cell_by_name",
     "name_limits",
+    "cursor_start",
     "cursor_step",
 ]
 
@@ -130,6 +132,20 @@ def name_limits(board: Board) -> tuple[str, int]:
     """
     grid = _grid(board)
     return _letters(grid.columns - 1), grid.rows
+
+
+def cursor_start(board: Board) -> Cell:
+    """Where a cursor starts: the cell nearest the middle of the board's picture (the
+    middle cell of the standard board, where a learner looks first).
+
+    >>> from seven_steps_widget.engine import Board
+    >>> cursor_start(Board.standard())
+    (0, 0)
+    """
+    cells = board.cells
+    mid_x = sum(to_pixel(c, 1.0)[0] for c in cells) / len(cells)
+    mid_y = sum(to_pixel(c, 1.0)[1] for c in cells) / len(cells)
+    return min(cells, key=lambda c: math.dist(to_pixel(c, 1.0), (mid_x, mid_y)))
 
 
 def cursor_step(board: Board, cell: Cell, key: str) -> Cell:

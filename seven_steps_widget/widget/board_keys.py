@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine.cell_names import CURSOR_KEYS, cell_by_name, cursor_step
+from ..engine.cell_names import CURSOR_KEYS, cell_by_name, cursor_start, cursor_step
 from ..engine.hexgrid import Cell
 from ..engine.state import GameState
 from ..words import t
@@ -56,9 +56,7 @@ class BoardKeys:
             return (view.cursor[0], view.cursor[1])
         if state.turn.cells:
             return state.turn.cells[-1]
-        mid_x = sum(2 * q + r for q, r in board.cells) / len(board.cells)
-        mid_r = sum(r for _, r in board.cells) / len(board.cells)
-        return min(board.cells, key=lambda c: (2 * c[0] + c[1] - mid_x) ** 2 + (c[1] - mid_r) ** 2)
+        return cursor_start(board)
 
     def describe(self) -> str:
         """The cursor's cell read aloud; where the next disc may go only if the picture

@@ -12,6 +12,7 @@ from seven_steps_widget.engine import (
     cell_by_name,
     cell_name,
     cell_names,
+    cursor_start,
     cursor_step,
 )
 from seven_steps_widget.engine.hexgrid import DIRECTIONS, Cell, add
@@ -146,3 +147,15 @@ def test_other_keys_and_cells_are_refused() -> None:
         cursor_step(board, (9, 9), "ArrowLeft")
     with pytest.raises(KeyError):
         cell_name(board, (9, 9))
+
+
+@pytest.mark.parametrize("board", BOARDS, ids=repr)
+def test_the_cursor_starts_in_the_middle(board: Board) -> None:
+    start = cursor_start(board)
+    assert start in board
+    names = cell_names(board)
+    letters = sorted({split(n)[0] for n in names.values()}, key=lambda n: (len(n), n))
+    rows = sorted({split(n)[1] for n in names.values()})
+    column, row = split(names[start])
+    assert abs(letters.index(column) - (len(letters) - 1) / 2) <= len(letters) / 4
+    assert abs(rows.index(row) - (len(rows) - 1) / 2) <= len(rows) / 4
