@@ -222,3 +222,26 @@ def test_a_puzzle_by_keys_alone() -> None:
     assert said(board) == widget.last_check.message
     press(board, "N")
     assert widget.index == 1 and said(board).splitlines()[0] == widget.puzzle.title_in("en")
+
+
+def test_redo_and_a_loaded_position_are_told_as_they_are(board: BoardWidget) -> None:
+    press(board, "Enter", "U")
+    board.turn_controls.redo.click()
+    assert said(board).startswith("Done again. Ann places turquoise on e5, level 1.")
+    count = board.access.said_count
+    board.game.load_position(board.game.state)  # not a move: nothing said
+    assert board.access.said_count == count
+
+
+def test_reduced_motion_plays_a_computers_turn_at_once() -> None:
+    widget = BoardWidget(Game(("Ann", "Ben"), seed=1), seats={"Ben": "greedy"}, computer_delay=0.5)
+    widget.access.reduced_motion = True  # as the page says when the browser asks for it
+    assert widget.seat_controls.delay == 0.0
+    widget.access.reduced_motion = False
+    assert widget.seat_controls.delay == 0.5
+
+
+def test_the_svg_and_png_show_the_cursor_while_focused(board: BoardWidget) -> None:
+    focused = board.to_svg()
+    focus(board, False)
+    assert focused != board.to_svg()
