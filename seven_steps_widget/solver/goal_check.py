@@ -230,8 +230,8 @@ def _unreachable(state: GameState, goal: Goal, plans: Sequence[TurnPlan]) -> Tex
 
 def examine(state: GameState, goal: str | Goal = "best") -> Findings:
     """Check ``goal`` (see :data:`GOAL_CHOICES` and the goals of :mod:`.puzzles`) on the turn
-    start ``state``; :class:`PuzzleRefused` when the position is not a turn start, or no turn
-    or every turn meets the goal."""
+    start ``state``; :class:`PuzzleRefused` when the position is not a turn start, the player
+    has no disc to place, or no turn or every turn meets the goal."""
     return finish(examine_steps(state, goal))
 
 
@@ -239,6 +239,8 @@ def examine_steps(state: GameState, goal: str | Goal = "best") -> Steps[Findings
     """:func:`examine` as work that yields as it goes (``search.Steps``: :data:`TURN_WORK`
     per turn played out, the best-turn search's positions), for a widget that gives the
     kernel's event loop back between chunks."""
+    if state.phase is Phase.OVER:
+        raise PuzzleRefused(Text("puzzle.refused.game_over"))
     if state.phase is not Phase.START:
         raise PuzzleRefused(Text("puzzle.refused.not_turn_start"))
     plans = []
@@ -246,6 +248,8 @@ def examine_steps(state: GameState, goal: str | Goal = "best") -> Steps[Findings
         plans.append(plan)
         if len(plans) % TURNS_PER_STEP == 0:
             yield TURN_WORK * TURNS_PER_STEP
+    if not plans:  # an empty hand (the bag ran dry): the turn places nothing
+        raise PuzzleRefused(Text("puzzle.refused.no_discs", name=state.current))
     plans.sort(key=lambda p: (-p.total, p.aid is not None, len(p.cells)))
     target = _goal(state, goal, plans)
     best = plans[0]

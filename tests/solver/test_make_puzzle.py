@@ -13,11 +13,13 @@ from seven_steps_widget.engine.setup import edit_state, new_game
 from seven_steps_widget.engine.state import GameState
 from seven_steps_widget.lessons.tiles_tour import aid_position
 from seven_steps_widget.solver import (
+    GreedyPlayer,
     PuzzleRefused,
     check_answer,
     examine,
     load_puzzles,
     make_puzzle,
+    play_game,
 )
 from seven_steps_widget.solver.goal_check import GOAL_CHOICES, all_turns
 from seven_steps_widget.solver.puzzles import Goal
@@ -97,6 +99,10 @@ def test_the_findings_in_words() -> None:
     assert found.text("de").startswith(f"Das Ziel ist erreichbar: {found.meeting} der ")
 
 
+def _game_over() -> GameState:
+    return play_game([GreedyPlayer(), GreedyPlayer()], seed=1).final
+
+
 def _mid_turn() -> GameState:
     state = EDITED
     return state.apply(Place(next(iter(state.legal_cells()))))
@@ -115,6 +121,8 @@ def _mid_turn() -> GameState:
         (EDITED, "discs>=1", "puzzle.refused.every_turn"),
         (EDITED, "points>=1", "puzzle.refused.every_turn"),
         (_mid_turn(), "best", "puzzle.refused.not_turn_start"),
+        (edit_state(EDITED, hands={"Ann": ""}), "best", "puzzle.refused.no_discs"),
+        (_game_over(), "best", "puzzle.refused.game_over"),
     ],
 )
 def test_a_goal_that_makes_no_puzzle_is_refused_with_a_sentence(
