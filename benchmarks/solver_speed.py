@@ -263,7 +263,9 @@ def reviews(args: argparse.Namespace, baseline: Baseline | None) -> float:
 def loop_steps(args: argparse.Namespace) -> float:
     """The longest synchronous step of long work as the widgets run it on the event loop
     (chunks of ``pacing.CHUNK_WORK`` positions searched): the review of 4-player games, a
-    lookahead computer working out its turns, and every puzzle answer checked. Seconds."""
+    lookahead computer working out its turns, every puzzle answer checked, and Make a puzzle
+    checking goals on full-hand positions with tiles held. Seconds."""
+    from seven_steps_widget.solver.goal_check import PuzzleRefused, examine_steps
     from seven_steps_widget.solver.puzzles import check_answer
     from seven_steps_widget.solver.review import review_steps
     from seven_steps_widget.widget.pacing import CHUNK_WORK
@@ -300,13 +302,27 @@ def loop_steps(args: argparse.Namespace) -> float:
             for answer in (puzzle.answer, puzzle.answer[:1], ["place 0,0"]):
                 _, t = timed(1, check_answer, puzzle, answer)
                 worst_check = max(worst_check, t)
+    def checked(state: GameState, goal: str) -> Any:
+        try:
+            yield from examine_steps(state, goal)
+        except PuzzleRefused:  # a goal this position makes no puzzle of: told at the end
+            return
+
+    worst_make, slowest_make = 0.0, 0.0
+    for state in sample_positions(args.seed, args.reviews * 3, tiles=True):
+        for goal in ("best", "level>=3", "tile"):
+            begin = time.perf_counter()
+            t, n = longest(checked(state, goal))
+            worst_make, steps = max(worst_make, t), steps + n
+            slowest_make = max(slowest_make, time.perf_counter() - begin)
     print(
         f"longest step on the loop ({steps} steps of at most {CHUNK_WORK} positions and one "
-        f"unit): review {ms(worst_review)}, lookahead thinking {ms(worst_think)}; "
+        f"unit): review {ms(worst_review)}, lookahead thinking {ms(worst_think)}, "
+        f"make a puzzle {ms(worst_make)} (slowest check {ms(slowest_make)} in all); "
         f"check_answer (whole, right/short/refused answers) {ms(worst_check)}",
         flush=True,
     )
-    return max(worst_review, worst_think, worst_check)
+    return max(worst_review, worst_think, worst_check, worst_make)
 
 
 def main() -> None:

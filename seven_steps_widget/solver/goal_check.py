@@ -58,6 +58,8 @@ NEAR = 2  # turns within this many points of the best make a puzzle harder
 TURN_WORK = 8
 #: :func:`examine_steps` yields after this many turns played out.
 TURNS_PER_STEP = 100
+#: ... and after this many turns judged against the goal.
+JUDGED_PER_STEP = 1000
 
 #: The goals a teacher picks by name (the Python API and the widget's chooser); ``n`` is the
 #: number a goal needs (points, level), the others find theirs in the position.
@@ -185,7 +187,38 @@ class Findings:
         )
 
 
-def _goal(state: GameState, goal: str | Goal, plans: Sequence[TurnPlan]) -> Goal:
+def _rank(plan: TurnPlan) -> tuple[int, bool, int]:
+    """Best first: most points, then no aid before an aid, then fewest discs."""
+    return (-plan.total, plan.aid is not None, len(plan.cells))
+
+
+class _Tally:
+    """What :func:`examine_steps` keeps while it plays the turns out, so that nothing after
+    needs another pass over all of them: the best turn, the distinct totals, the highest
+    level, the most discs, the most points of a turn that earns a tile and of one that uses
+    a held tile."""
+
+    def __init__(self) -> None:
+        self.best: TurnPlan | None = None
+        self.totals: set[int] = set()
+        self.level = self.discs = 0
+        self.seven: int | None = None  # turns of 7 points or fewer earn a tile (R11)
+        self.with_tile: int | None = None
+
+    def add(self, plan: TurnPlan) -> None:
+        total = plan.total
+        if self.best is None or _rank(plan) < _rank(self.best):
+            self.best = plan
+        self.totals.add(total)
+        self.level = max(self.level, max(plan.levels, default=0))
+        self.discs = max(self.discs, len(plan.cells))
+        if plan.seven_point_rule and (self.seven is None or total > self.seven):
+            self.seven = total
+        if plan.tiles_used and (self.with_tile is None or total > self.with_tile):
+            self.with_tile = total
+
+
+def _goal(state: GameState, goal: str | Goal, tally: _Tally) -> Goal:
     """The goal named by ``goal`` (a :data:`GOAL_CHOICES` name without a number, or a goal's
     text) with its number worked out: all discs of the hand, or the most points a turn that
     earns a tile, or uses the held tile, can score."""
@@ -193,15 +226,13 @@ def _goal(state: GameState, goal: str | Goal, plans: Sequence[TurnPlan]) -> Goal
         return goal
     if goal == "all_discs":
         return Goal("discs", ">=", sum(state.hands_by_seat[state.current_seat]))
-    if goal in ("tile", "use"):
-        if goal == "tile":
-            meeting = [p.total for p in plans if p.seven_point_rule]
-            if not meeting:
-                raise PuzzleRefused(Text("puzzle.refused.no_tile_turn"))
-        else:
-            _holds_a_tile(state)
-            meeting = [p.total for p in plans if p.tiles_used]
-        return Goal(goal, ">=", max(meeting, default=1))
+    if goal == "tile":
+        if tally.seven is None:
+            raise PuzzleRefused(Text("puzzle.refused.no_tile_turn"))
+        return Goal("tile", ">=", tally.seven)
+    if goal == "use":
+        _holds_a_tile(state)
+        return Goal("use", ">=", tally.with_tile or 1)
     return Goal.parse(goal)
 
 
@@ -211,21 +242,19 @@ def _holds_a_tile(state: GameState) -> None:
         raise PuzzleRefused(Text("puzzle.refused.no_tile_held", name=state.current))
 
 
-def _unreachable(state: GameState, goal: Goal, plans: Sequence[TurnPlan]) -> Text:
+def _unreachable(state: GameState, goal: Goal, tally: _Tally) -> Text:
     """Why no turn meets ``goal``: the most the position allows."""
     if goal.kind == "points" and goal.op == "==":
         return Text("puzzle.refused.points_exact", goal=goal.value)
     if goal.kind == "tile":
-        under = [p.total for p in plans if p.seven_point_rule]
-        if not under:
+        if tally.seven is None:
             return Text("puzzle.refused.no_tile_turn")
-        return Text("puzzle.refused.tile", goal=goal.value, best=max(under))
+        return Text("puzzle.refused.tile", goal=goal.value, best=tally.seven)
     if goal.kind == "use":
         _holds_a_tile(state)
-        used = [p.total for p in plans if p.tiles_used]
-        return Text("puzzle.refused.use", goal=goal.value, best=max(used, default=0))
-    best = max(goal.measure(p) for p in plans)
-    return Text(f"puzzle.refused.{goal.kind}", goal=goal.value, best=best)
+        return Text("puzzle.refused.use", goal=goal.value, best=tally.with_tile or 0)
+    most = {"points": max(tally.totals), "level": tally.level, "discs": tally.discs}
+    return Text(f"puzzle.refused.{goal.kind}", goal=goal.value, best=most[goal.kind])
 
 
 def examine(state: GameState, goal: str | Goal = "best") -> Findings:
@@ -237,28 +266,33 @@ def examine(state: GameState, goal: str | Goal = "best") -> Findings:
 
 def examine_steps(state: GameState, goal: str | Goal = "best") -> Steps[Findings]:
     """:func:`examine` as work that yields as it goes (``search.Steps``: :data:`TURN_WORK`
-    per turn played out, the best-turn search's positions), for a widget that gives the
-    kernel's event loop back between chunks."""
+    per turn played out, one per turn judged against the goal, the best-turn search's
+    positions), for a widget that gives the kernel's event loop back between chunks."""
     if state.phase is Phase.OVER:
         raise PuzzleRefused(Text("puzzle.refused.game_over"))
     if state.phase is not Phase.START:
         raise PuzzleRefused(Text("puzzle.refused.not_turn_start"))
-    plans = []
+    plans: list[TurnPlan] = []
+    tally = _Tally()
     for plan in _turns(state):
         plans.append(plan)
+        tally.add(plan)
         if len(plans) % TURNS_PER_STEP == 0:
             yield TURN_WORK * TURNS_PER_STEP
-    if not plans:  # an empty hand (the bag ran dry): the turn places nothing
+    if tally.best is None:  # an empty hand (the bag ran dry): the turn places nothing
         raise PuzzleRefused(Text("puzzle.refused.no_discs", name=state.current))
-    plans.sort(key=lambda p: (-p.total, p.aid is not None, len(p.cells)))
-    target = _goal(state, goal, plans)
-    best = plans[0]
-    right = [p for p in plans if target.met(p, best.total)]
+    target, best = _goal(state, goal, tally), tally.best
+    right = []
+    for number, plan in enumerate(plans, 1):
+        if target.met(plan, best.total):
+            right.append(plan)
+        if number % JUDGED_PER_STEP == 0:
+            yield JUDGED_PER_STEP  # judging a turn: about as much as a position searched
     if not right:
-        raise PuzzleRefused(_unreachable(state, target, plans))
+        raise PuzzleRefused(_unreachable(state, target, tally))
     if len(right) == len(plans):
         raise PuzzleRefused(Text("puzzle.refused.every_turn"))
-    second = next((p.total for p in plans if p.total < best.total), best.total)
+    second = max((t for t in tally.totals if t < best.total), default=best.total)
     if target.kind == "best":
         ranked = yield from best_turns_steps(state, 12)  # graded as the shipped set
         near = sum(1 for p in ranked[1:] if p.total >= best.total - NEAR)
@@ -266,7 +300,7 @@ def examine_steps(state: GameState, goal: str | Goal = "best") -> Steps[Findings
         answer = best
     else:
         # the most points for "tile" and "use"; else the simplest: no aid, fewest discs
-        answer = right[0] if target.kind in ("tile", "use") else _simplest(right)
+        answer = min(right, key=_rank) if target.kind in ("tile", "use") else _simplest(right)
         difficulty = grade_goal(answer, len(right), len(plans), state)
     return Findings(state, target, len(plans), len(right), best, second, answer, difficulty)
 
