@@ -1,14 +1,14 @@
 """A puzzle as one self-contained HTML page in one language: the question, the board (inline
 SVG), and the turn played on it disc by disc -- a click on a cell places the next disc (numbered,
-joined by arrows, its level on a badge, the next legal cells ringed) or says the engine's
-refusal; Undo and Try again take discs back; the held A4 and victory-point tile are played with
-a button and a box, as in the puzzle widget. Submit gives ``check_answer``'s verdict for that
-turn, read from the turn tree the engine wrote into the page (:mod:`.puzzle_tree`), so no
-Python runs and no request leaves the page. Hint shows the puzzle's hints one more at a time and
-rings their cells; once the last (the solution) is shown, a right turn no longer counts. A turn
-right at the first Submit earns a ★, a later one ✔, as on the lesson pages. The board plays
-with the keys too (:mod:`.board_keys`: a cell's Enter is its click, Shift+U undoes, Shift+S
-submits).
+joined by arrows, its level on a badge, the next legal cells ringed, the disc gone from the
+hand in the side panel) or says the engine's refusal; Undo and Try again take discs back; the
+held A4 and victory-point tile are played with a button and a box, as in the puzzle widget.
+Submit gives ``check_answer``'s verdict for that turn, read from the turn tree the engine wrote
+into the page (:mod:`.puzzle_tree`), so no Python runs and no request leaves the page. Hint
+shows the puzzle's hints one more at a time and rings their cells; once the last (the solution)
+is shown, a right turn no longer counts. A turn right at the first Submit earns a ★, a later
+one ✔, as on the lesson pages. The board plays with the keys too (:mod:`.board_keys`: a
+cell's Enter is its click, Shift+U undoes, Shift+S submits).
 
 A page is its picture (38-56 KB), the keys' cell data (about 16 KB) and its turn tree (about
 110 bytes a node): the largest page of the shipped sets is 161 KB (s7-55, a 754-node tree); a
@@ -27,6 +27,7 @@ from ..drawing.palette import UI
 from ..drawing.scene import build_scene, geometry_for
 from ..drawing.svg import scene_to_svg
 from ..drawing.view import View
+from ..engine.colors import Color
 from ..engine.hexgrid import corners
 from ..engine.rules.special_tiles import TileKind
 from ..solver.puzzles import Puzzle, hint
@@ -66,6 +67,13 @@ def page_data(puzzle: Puzzle, lang: str) -> dict[str, object]:
         return round(max(share * size, MIN_TEXT * geo.scale), 1)
 
     centres = {key_of(c): [round(v, 1) for v in geo.center(c)] for c in state.board.cells}
+    hands = state.hands_by_seat
+    seat = state.current_seat
+    hand = {  # the player's hand in the panel: where its discs start, the colour of each
+        "start": sum(sum(hands[s]) for s in range(seat)),
+        "colours": [c.index for c in Color for _ in range(hands[seat][c.index])],
+        "cells": {key_of(c): state.board.color(c).index for c in state.board.cells},
+    }
     hints = [
         [t("hint_line", lang, i=i + 1, hint=hint(puzzle, i, lang)), [key_of(c) for c in h.cells]]
         for i, h in enumerate(puzzle.hints)
@@ -86,6 +94,7 @@ def page_data(puzzle: Puzzle, lang: str) -> dict[str, object]:
             "error": UI["error"],
         },
         "hints": hints,
+        "hand": hand,
         "aid": AID_KEY,
         "words": {
             "turn": t("this_turn", lang, sum="{sum}", total="{total}"),
@@ -276,6 +285,23 @@ SCRIPT = """
     svg.querySelectorAll('.last-turn, .last-path').forEach(function (e) {  // as the board does:
       e.style.display = discs.length ? 'none' : '';  // the last turn's path until a disc is placed
     });
+    const left = {};  // each placed disc leaves the hand: the last of its colour there
+    discs.forEach(function (step) {
+      const colour = data.hand.cells[step[0]];
+      left[colour] = (left[colour] || 0) + 1;
+    });
+    const parts = ['.hand-rim', '.hand-disc', '.hand-letter'].map(function (role) {
+      return svg.querySelectorAll(role);
+    });
+    for (let j = data.hand.colours.length - 1; j >= 0; j--) {
+      const colour = data.hand.colours[j];
+      const gone = (left[colour] || 0) > 0;
+      if (gone) { left[colour] -= 1; }
+      parts.forEach(function (found) {
+        const e = found[data.hand.start + j];
+        if (e) { e.style.display = gone ? 'none' : ''; }
+      });
+    }
     const total = svg.querySelector('.turn-total');
     if (total) {
       const levels = discs.map(function (step) { return step[2]; });

@@ -60,8 +60,11 @@ def test_a_beginner_puzzle_is_solved_offline_a_wrong_turn_first(
     cell(page, f"{refused[0]},{refused[1]}")
     expect(feedback).to_have_text(t("not_allowed", lang, why=refusal_text(error.value, lang)))
     expect(page.locator("#undo")).to_be_disabled()
-    # a wrong turn: only the first disc of the answer
+    # a wrong turn: only the first disc of the answer; it leaves the hand in the side panel
+    in_hands = page.locator(".board svg .hand-disc:visible")
+    before = in_hands.count()
     cell(page, answer[0])
+    expect(in_hands).to_have_count(before - 1)
     expect(page.locator(".board svg .turn-total")).to_have_text(
         t(
             "this_turn",
@@ -78,6 +81,7 @@ def test_a_beginner_puzzle_is_solved_offline_a_wrong_turn_first(
     expect(mark).to_have_text("")
     # undo, then the best turn: right, but not at the first try
     page.locator("#undo").click()
+    expect(in_hands).to_have_count(before)
     for key in answer:
         cell(page, key)
     page.get_by_role("button", name=t("submit", lang)).click()
