@@ -16,7 +16,12 @@ from seven_steps_widget.drawing.scene import build_scene
 from seven_steps_widget.drawing.svg import scene_to_svg
 from seven_steps_widget.drawing.view import View
 from seven_steps_widget.engine.board import LAYOUTS, Board
-from seven_steps_widget.engine.cell_names import CURSOR_KEYS, cell_names, cursor_step
+from seven_steps_widget.engine.cell_names import (
+    CURSOR_KEYS,
+    cell_names,
+    cursor_start,
+    cursor_step,
+)
 from seven_steps_widget.engine.setup import make_position
 from seven_steps_widget.export import board_keys
 from seven_steps_widget.export.board_keys import board_data, keyed_board
@@ -90,8 +95,7 @@ def test_the_cursor_starts_in_the_middle_and_reaches_every_cell(layout: str) -> 
                 seen.add(to)
                 todo.append(to)
     assert seen == set(board.cells)
-    xs = sorted(q + r / 2 for q, r in board.cells)
-    assert abs((start[0] + start[1] / 2) - xs[len(xs) // 2]) <= 1.5  # near the middle
+    assert start == cursor_start(board)  # where the widget's cursor starts too
 
 
 def test_a_keyed_board_keeps_the_picture_and_adds_help_and_a_live_region() -> None:

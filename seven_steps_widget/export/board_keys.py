@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 import json
 
-from ..engine.cell_names import CURSOR_KEYS, cell_names, cursor_step
+from ..engine.cell_names import CURSOR_KEYS, cell_names, cursor_start, cursor_step
 from ..engine.hexgrid import Cell
 from ..engine.state import GameState
 from ..words import t
@@ -26,15 +26,6 @@ __all__ = ["board_data", "keyed_board", "SCRIPT"]
 def _key(cell: Cell) -> str:
     """A cell as the SVG's ``data-cell`` names it: ``"q,r"``."""
     return f"{cell[0]},{cell[1]}"
-
-
-def _start(state: GameState) -> Cell:
-    """Where the cursor starts: the cell nearest the board's middle, as a learner would look
-    first (the cell named in the middle of the middle row, or the nearest to it)."""
-    cells = state.board.cells
-    mid_q = sum(q for q, _ in cells) / len(cells)
-    mid_r = sum(r for _, r in cells) / len(cells)
-    return min(cells, key=lambda c: ((c[0] - mid_q) + (c[1] - mid_r) / 2) ** 2 + c[1] ** 2 / 2)
 
 
 def board_data(state: GameState, lang: str, legality: bool = False) -> dict[str, object]:
@@ -57,7 +48,7 @@ def board_data(state: GameState, lang: str, legality: bool = False) -> dict[str,
         "label": t("access.board_name", lang),
         "keys": list(CURSOR_KEYS),
         "cells": cells,
-        "start": _key(_start(state)),
+        "start": _key(cursor_start(board)),
         "position": read_position(state, lang),
         "help": t("access.help", lang),
         "unknown": no_such_cell_text(state, "{text}", lang),
