@@ -13,10 +13,10 @@ from .cell_names import (
     name_limits,
 )
 from .checks import check_players
-from .colors import DISCS_PER_COLOR, EMPTY_COUNTS, Color, ColorCounts
+from .colors import DISCS_PER_COLOR, EMPTY_COUNTS, Color, ColorCounts, counts_from
 from .errors import BoardError, HistoryError, IllegalMove, NotationError, SetupError
 from .game import Game, Step
-from .hexgrid import Cell, as_cell, cell_text
+from .hexgrid import Cell, as_cell, cell_text, neighbors
 from .record import GameRecord
 from .rules import HAND_SIZE, SCORE_TRACK
 from .rules.aids import AID_CELLS, aid_options
@@ -44,7 +44,7 @@ from .rules.special_tiles import (
     most_placed_colors,
     vp_bonus,
 )
-from .rules.towers import resolve_towers
+from .rules.towers import iter_resolutions, resolve_towers
 from .setup import edit_state, make_position, new_game
 from .state import GameState, Phase, Piles, TurnProgress
 
@@ -74,6 +74,9 @@ __all__ = [
     "aid_options",
     "as_cell",
     "cell_text",
+    "counts_from",
+    "iter_resolutions",
+    "neighbors",
     "check_players",
     "edit_state",
     "iter_turns",
