@@ -3,7 +3,7 @@ reaches the page at all (a recorder in the page proves it). Tab reaches the boar
 it again: the canvas is out of the tab order), a rules tour's "click where" task is answered
 with a typed cell name and with the cursor keys and Enter, a quiz question with its buttons,
 a beginner puzzle is solved and submitted, and a whole turn is placed and scored; what happens
-is said in the board's live region."""
+is said in the board's live region. The classroom's own server passes the keys as well."""
 
 from __future__ import annotations
 
@@ -18,7 +18,15 @@ from seven_steps_widget.lessons import rules_tour
 from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
 from seven_steps_widget.solver.puzzles import check_answer, load_puzzles
 from seven_steps_widget.words import t
+from tests.browser.classroom.conftest import wait_pool_ready
 from tests.browser.conftest import NotebookWriter, VoilaPageFactory
+from tests.browser.harness import (
+    CanvasPage,
+    JupyterDirs,
+    classroom_server,
+    open_voila,
+    start_with_retries,
+)
 
 from .test_keyboard_export import NO_MOUSE, keys_to, tab_to
 
@@ -177,3 +185,38 @@ def test_a_whole_turn_with_a_score_and_tab_leaves_the_board(
     page.keyboard.press("Tab")  # the board lets Tab go on (no keyboard trap)
     assert not page.evaluate(f"document.activeElement.matches('{BOARD}, canvas')")
     no_mouse(page)
+
+
+def test_the_keys_play_in_the_classroom_server(
+    browser_context: BrowserContext, write_notebook: NotebookWriter, tmp_path: Path
+) -> None:
+    """The classroom's own server (kernels bound to the browser, page messages guarded) lets
+    the board's keys through and its announcements back."""
+    browser_context.add_init_script(NO_MOUSE)
+    notebook = write_notebook(
+        tmp_path / "class" / "notebooks" / "lesson.ipynb",
+        [
+            "from seven_steps_widget import BoardWidget, Game\n"
+            "BoardWidget(Game(('Ann', 'Ben'), seed=1))"
+        ],
+    )
+    dirs = JupyterDirs.create(tmp_path / "class" / "jupyter")
+    log = tmp_path / "class" / "classroom.log"
+    server = start_with_retries(lambda: classroom_server(notebook, dirs, log, 1))
+    try:
+        wait_pool_ready(server, 1)
+        view = CanvasPage(page=browser_context.new_page(), server=server)
+        view.watch()
+        open_voila(view.page, server, view)
+        page = view.page
+        onto_board(page)
+        type_cell(page, "e5")
+        expect(page.locator(SAID)).to_contain_text("Ann places turquoise on e5, level 1.")
+        page.keyboard.press("Shift+P")
+        expect(page.locator(f"{SAID} p").nth(1)).to_have_text(
+            "Towers on turquoise cells: level 1 on e5"
+        )
+        no_mouse(page)
+        view.assert_no_page_errors()
+    finally:
+        server.stop()
