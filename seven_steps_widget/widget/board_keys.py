@@ -112,8 +112,10 @@ class BoardKeys:
     def _command(self, letter: str) -> None:
         board, lang = self.board, self.board.lang
         if letter == "P":
-            state = self.state()
-            hands = [state.current] if board.view.hide_hands else None
+            state, view = self.state(), board.view
+            # the hands the picture shows: with hidden hands only the one peeked at
+            shown = [] if view.peek is None else [state.players[view.peek]]
+            hands = shown if view.hide_hands else None
             board.announce("\n".join(read_position(state, lang, hands)))
         elif letter == "C":
             board.announce(self.describe())

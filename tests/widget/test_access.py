@@ -245,3 +245,12 @@ def test_the_svg_and_png_show_the_cursor_while_focused(board: BoardWidget) -> No
     focused = board.to_svg()
     focus(board, False)
     assert focused != board.to_svg()
+
+
+def test_hidden_hands_stay_hidden_when_the_position_is_read() -> None:
+    widget = BoardWidget(Game(("Ann", "Ben"), seed=1), hide_hands=True)
+    press(widget, "P")
+    assert "hand" not in said(widget)
+    widget.view.peek = 0  # Ann looks behind her screen
+    press(widget, "P")
+    assert "Ann's hand" in said(widget) and "Ben's hand" not in said(widget)
