@@ -113,8 +113,33 @@ function render({ model, el }) {
     if (!attach() && ++tries < 600) requestAnimationFrame(wait);
   };
   wait();
+
+  // ipywidgets' sliders (the replay's position) draw a <div role="slider"> handle that their
+  // label does not name (noUiSlider's handleAttributes are not passed on): name each handle in
+  // this board by its slider's label, now and whenever the board's controls are drawn again.
+  const nameHandles = () => {
+    const root = el.closest(".ssw-board") || el.parentElement;
+    if (!root) return;
+    for (const handle of root.querySelectorAll(".noUi-handle")) {
+      const label = handle.closest(".widget-slider")?.querySelector(".widget-label");
+      const name = label ? label.textContent.trim() : "";
+      if (name && handle.getAttribute("aria-label") !== name) {
+        handle.setAttribute("aria-label", name); // a new language relabels it too
+      }
+    }
+  };
+  const controls = new MutationObserver(nameHandles);
+  let looks = 0;
+  const watch = () => {
+    const root = el.closest(".ssw-board");
+    if (!root) { if (++looks < 600) requestAnimationFrame(watch); return; }
+    nameHandles();
+    controls.observe(root, { childList: true, subtree: true });
+  };
+  watch();
   return () => {
     sizes.disconnect();
+    controls.disconnect();
     motion.removeEventListener("change", tellMotion);
   };
 }
