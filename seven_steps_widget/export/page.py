@@ -47,9 +47,10 @@ td, th { border: 1px solid #c9c2b4; padding: 3px 8px; text-align: left; vertical
 
 
 #: What every page gets whatever its own style: a thick focus ring (WCAG 2.4.7, 2.4.11) in a
-#: blue that reads on the page, links in a list 24 px apart (2.5.8), a keyboard board's cursor ring while it has the focus
-#: (:mod:`.board_keys`) and its help line, text only screen readers get (``.said``), and no
-#: transition or animation when the reader prefers reduced motion.
+#: blue that reads on the page, links in a list 24 px apart (2.5.8), a keyboard board's
+#: cursor ring while it has the focus (:mod:`.board_keys`) and its help line, text only
+#: screen readers get (``.said``), and no transition or animation when the reader prefers
+#: reduced motion.
 ACCESS_STYLE = """
 :focus-visible { outline: 3px solid #0072b2; outline-offset: 2px; }
 button.primary:focus-visible { outline-color: #222; }
