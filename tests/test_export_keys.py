@@ -131,3 +131,12 @@ def test_every_step_of_a_lesson_page_has_a_keyboard_board_and_says_its_narration
     assert "<div id='narration' class='said' aria-live='polite'></div>" in page
     ids = re.findall(r" id='([^']+)'", page)
     assert len(ids) == len(set(ids))  # each board's help line is its own
+
+
+def test_every_page_keeps_still_for_reduced_motion_and_prints_without_the_key_help() -> None:
+    for page in (lesson_page(task_lesson(), "fr"), lesson_page(rules_tour(), "de")):
+        style = page.split("<style>", 1)[1].split("</style>", 1)[0]
+        assert "@media (prefers-reduced-motion: reduce)" in style
+        assert "animation: none !important; transition: none !important;" in style
+        assert "@media print { .keys-help, .keys-typed { display: none; } }" in style
+        assert ":focus-visible { outline: 3px solid #0072b2;" in style
