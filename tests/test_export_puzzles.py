@@ -16,6 +16,7 @@ import pytest
 from seven_steps_widget.engine.actions import Action, Place, Score, UseAid
 from seven_steps_widget.engine.errors import IllegalMove
 from seven_steps_widget.engine.rules.special_tiles import TileKind
+from seven_steps_widget.export import puzzle_set
 from seven_steps_widget.export.__main__ import main
 from seven_steps_widget.export.puzzle_page import PuzzleLinks, puzzle_page
 from seven_steps_widget.export.puzzle_set import (
@@ -26,7 +27,7 @@ from seven_steps_widget.export.puzzle_set import (
     write_set,
 )
 from seven_steps_widget.export.puzzle_sheet import puzzle_sheet
-from seven_steps_widget.export.puzzle_tree import AID_KEY, turn_tree, unplayable
+from seven_steps_widget.export.puzzle_tree import AID_KEY, TreeTooBig, turn_tree, unplayable
 from seven_steps_widget.solver.explain import describe_for
 from seven_steps_widget.solver.goal_check import make_puzzle
 from seven_steps_widget.solver.puzzles import FORMAT, Puzzle, check_answer, hint, save_puzzles
@@ -133,17 +134,19 @@ def test_the_page_has_the_hints_question_and_controls_in_its_language() -> None:
     assert "<html lang='de'>" in page
 
 
-def test_an_aid_naming_cells_is_left_out_and_named_a_too_big_tree_refused(
-    tmp_path: Path,
+def test_an_aid_naming_cells_or_too_many_turns_are_left_out_and_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     best = next(s for s in SETS if s.name == "best")
-    left_out = [p for p in best.puzzles if unplayable(p)]
-    assert left_out and all(p.state.held_tile(TileKind.AID) != "A4" for p in left_out)
-    with pytest.raises(ValueError, match=left_out[0].id):
-        turn_tree(left_out[0])
-    with pytest.raises(ValueError, match="more than 10"):
-        turn_tree(best.puzzles[0], limit=10)
-    few = PuzzleSet("few", best.title, (best.puzzles[0], *left_out))
+    aids = [p for p in best.puzzles if unplayable(p)]
+    assert aids and all(p.state.held_tile(TileKind.AID) != "A4" for p in aids)
+    with pytest.raises(ValueError, match=aids[0].id):
+        turn_tree(aids[0])
+    small, big = best.puzzles[:2]  # 19 and 43 turn prefixes
+    with pytest.raises(TreeTooBig, match="more than 30"):
+        turn_tree(big, limit=30)
+    monkeypatch.setattr(puzzle_set, "turn_tree", lambda p: turn_tree(p, limit=30))
+    few = PuzzleSet("few", best.title, (small, big, *aids))
     write_set(few, tmp_path, ("en",))
     assert {p.name for p in (tmp_path / FOLDER).iterdir()} == {
         few.puzzle_page(1, "en"),
@@ -151,8 +154,10 @@ def test_an_aid_naming_cells_is_left_out_and_named_a_too_big_tree_refused(
         few.sheet("en"),
     }
     listing = (tmp_path / FOLDER / few.list_page("en")).read_text()
-    for puzzle in left_out:
-        assert html.escape(puzzle.title_in("en")) in listing
+    titles = ", ".join(p.title_in("en") for p in aids)
+    assert html.escape(t("export.puzzles.left_out", "en", n=len(aids), titles=titles)) in listing
+    too_big = t("export.puzzles.too_big", "en", n=1, titles=big.title_in("en"))
+    assert html.escape(too_big) in listing
 
 
 def test_the_command_writes_a_puzzle_file_as_pages_linked_from_the_index(
@@ -163,17 +168,17 @@ def test_the_command_writes_a_puzzle_file_as_pages_linked_from_the_index(
     save_puzzles(mine, source)
     out = tmp_path / "out"
     assert main([str(out), "--lang", "en,de", "--puzzles", str(source)]) == 0
-    puzzle_set = file_set(source)
+    ours = file_set(source)
     names = {p.name for p in (out / FOLDER).iterdir()}
     for lang in ("en", "de"):
-        assert {puzzle_set.puzzle_page(1, lang), puzzle_set.puzzle_page(2, lang)} <= names
-        assert {puzzle_set.list_page(lang), puzzle_set.sheet(lang)} <= names
-        assert f"href='{FOLDER}/{puzzle_set.list_page(lang)}'" in (out / "index.html").read_text()
+        assert {ours.puzzle_page(1, lang), ours.puzzle_page(2, lang)} <= names
+        assert {ours.list_page(lang), ours.sheet(lang)} <= names
+        assert f"href='{FOLDER}/{ours.list_page(lang)}'" in (out / "index.html").read_text()
     assert not any(name.startswith("best-") for name in names)  # only the file asked for
-    first = (out / FOLDER / puzzle_set.puzzle_page(1, "de")).read_text()
-    assert f"href='{puzzle_set.puzzle_page(2, 'de')}'" in first  # next
-    assert f"href='{puzzle_set.puzzle_page(1, 'en')}'" in first  # the other language
-    assert str(out / FOLDER / puzzle_set.sheet("en")) in capsys.readouterr().out
+    first = (out / FOLDER / ours.puzzle_page(1, "de")).read_text()
+    assert f"href='{ours.puzzle_page(2, 'de')}'" in first  # next
+    assert f"href='{ours.puzzle_page(1, 'en')}'" in first  # the other language
+    assert str(out / FOLDER / ours.sheet("en")) in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(
@@ -235,9 +240,9 @@ def test_a_teachers_puzzles_are_judged_on_their_pages_as_in_the_notebook(tmp_pat
     ]
     source = tmp_path / "klasse 4b.json"
     save_puzzles(made, source)
-    puzzle_set = file_set(source)
-    assert [p.goal for p in puzzle_set.puzzles] == ["level>=2", "points>=4"]
-    for puzzle in puzzle_set.puzzles:
+    ours = file_set(source)
+    assert [p.goal for p in ours.puzzles] == ["level>=2", "points>=4"]
+    for puzzle in ours.puzzles:
         assert check_page(puzzle, "de") > 0
-    page = puzzle_page(puzzle_set.puzzles[0], "de", LINKS)
+    page = puzzle_page(ours.puzzles[0], "de", LINKS)
     assert "Unser Rätsel" in page and "Wie weit kommst du?" in page

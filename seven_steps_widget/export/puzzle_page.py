@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..drawing.board_layer import MIN_TEXT
@@ -36,7 +36,7 @@ from . import board_keys
 from .board_keys import keyed_board
 from .lesson_page import language_links
 from .page import STYLE, page
-from .puzzle_tree import AID_KEY, key_of, score_options, tree_data, turn_tree
+from .puzzle_tree import AID_KEY, Node, key_of, score_options, tree_data, turn_tree
 
 __all__ = ["PuzzleLinks", "puzzle_page", "page_data"]
 
@@ -54,10 +54,10 @@ class PuzzleLinks:
     others: Mapping[str, str]
 
 
-def page_data(puzzle: Puzzle, lang: str) -> dict[str, object]:
-    """What the page's script reads: the turn tree (:func:`~.puzzle_tree.tree_data`), the
-    board's cell centres and sizes in the picture's pixels, the hints with their cells, and
-    the words it fills in itself."""
+def page_data(puzzle: Puzzle, lang: str, nodes: Sequence[Node] | None = None) -> dict[str, object]:
+    """What the page's script reads: the turn tree (:func:`~.puzzle_tree.tree_data` of
+    ``nodes``, made here if not given), the board's cell centres and sizes in the picture's
+    pixels, the player's hand, the hints with their cells, and the words it fills in itself."""
     lang = language(lang)
     state = puzzle.state
     geo = geometry_for(state, View(lang=lang))
@@ -79,7 +79,7 @@ def page_data(puzzle: Puzzle, lang: str) -> dict[str, object]:
         for i, h in enumerate(puzzle.hints)
     ]
     return {
-        **tree_data(puzzle, turn_tree(puzzle), lang),
+        **tree_data(puzzle, turn_tree(puzzle) if nodes is None else nodes, lang),
         "board": {
             "centres": centres,
             "hexagon": [[round(x, 4), round(y, 4)] for x, y in corners((0, 0), 1.0)],
@@ -143,8 +143,11 @@ def _nav(links: PuzzleLinks, lang: str) -> str:
     )
 
 
-def puzzle_page(puzzle: Puzzle, lang: str, links: PuzzleLinks) -> str:
-    """The puzzle as one HTML document in ``lang``."""
+def puzzle_page(
+    puzzle: Puzzle, lang: str, links: PuzzleLinks, nodes: Sequence[Node] | None = None
+) -> str:
+    """The puzzle as one HTML document in ``lang`` (``nodes``: its turn tree, if made
+    already: the same for every language)."""
     lang = language(lang)
     head = t(
         "puzzle_head",
@@ -155,13 +158,14 @@ def puzzle_page(puzzle: Puzzle, lang: str, links: PuzzleLinks) -> str:
         d=puzzle.difficulty,
     )
     svg = scene_to_svg(build_scene(puzzle.state, View(lang=lang)))
+    data = _json(page_data(puzzle, lang, nodes))
     body = (
         f"{_nav(links, lang)}<h1>{html.escape(head)} <span id='mark'></span></h1>"
         f"<p class='question'>{html.escape(puzzle.question_in(lang))}</p>"
         f"{_controls(puzzle, lang)}"
         "<p id='feedback' class='feedback' aria-live='polite'></p><ol id='hints'></ol>"
         f"<div class='board'>{keyed_board(svg, puzzle.state, lang, 'board')}</div>"
-        f"<script type='application/json' id='puzzle'>{_json(page_data(puzzle, lang))}</script>"
+        f"<script type='application/json' id='puzzle'>{data}</script>"
         f"<script>{board_keys.SCRIPT}</script><script>{SCRIPT}</script>"
     )
     return page(puzzle.title_in(lang), lang, body, style=_STYLE)

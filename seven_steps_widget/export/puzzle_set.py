@@ -1,13 +1,14 @@
 """Puzzle sets as exported pages: the shipped sets or a teacher's puzzle file, each written
-into ``OUTDIR/puzzles/`` in every language as a list of its puzzles (with the puzzles a page
-cannot offer named: :func:`~.puzzle_tree.unplayable`), one page per puzzle
-(:mod:`.puzzle_page`) and the printable sheet (:mod:`.puzzle_sheet`)."""
+into ``OUTDIR/puzzles/`` in every language as a list of its puzzles, one page per puzzle
+(:mod:`.puzzle_page`) and the printable sheet (:mod:`.puzzle_sheet`). The list names the
+puzzles a page cannot offer: a building aid naming cells (:func:`~.puzzle_tree.unplayable`)
+or more turns than a page holds (:class:`~.puzzle_tree.TreeTooBig`)."""
 
 from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from .lesson_page import language_links
 from .page import STYLE, page
 from .puzzle_page import PuzzleLinks, puzzle_page
 from .puzzle_sheet import puzzle_sheet
-from .puzzle_tree import unplayable
+from .puzzle_tree import Node, TreeTooBig, turn_tree, unplayable
 
 __all__ = ["FOLDER", "PuzzleSet", "shipped_sets", "file_set", "write_set"]
 
@@ -70,12 +71,21 @@ def write_set(
     the files written and, per language, the index's links (path from ``outdir``, title)."""
     folder = outdir / FOLDER
     folder.mkdir(parents=True, exist_ok=True)
-    playable = [p for p in puzzle_set.puzzles if not unplayable(p)]
-    left_out = [p for p in puzzle_set.puzzles if unplayable(p)]
+    trees: list[tuple[Puzzle, list[Node]]] = []
+    left_out: dict[str, list[Puzzle]] = {"left_out": [], "too_big": []}
+    for puzzle in puzzle_set.puzzles:
+        if unplayable(puzzle):
+            left_out["left_out"].append(puzzle)
+            continue
+        try:
+            trees.append((puzzle, turn_tree(puzzle)))
+        except TreeTooBig:
+            left_out["too_big"].append(puzzle)
+    playable = [puzzle for puzzle, _ in trees]
     written: list[Path] = []
     links: dict[str, list[tuple[str, str]]] = {lang: [] for lang in langs}
     for lang in langs:
-        for number, puzzle in enumerate(playable, start=1):
+        for number, (puzzle, nodes) in enumerate(trees, start=1):
             place = PuzzleLinks(
                 number,
                 len(playable),
@@ -85,7 +95,7 @@ def write_set(
                 {code: puzzle_set.puzzle_page(number, code) for code in langs},
             )
             path = folder / puzzle_set.puzzle_page(number, lang)
-            written.append(_write(path, puzzle_page(puzzle, lang, place)))
+            written.append(_write(path, puzzle_page(puzzle, lang, place, nodes)))
         sheet = folder / puzzle_set.sheet(lang)
         written.append(_write(sheet, puzzle_sheet(puzzle_set.title(lang), playable, lang)))
         listing = folder / puzzle_set.list_page(lang)
@@ -103,7 +113,7 @@ def _write(path: Path, text: str) -> Path:
 def _list_page(
     puzzle_set: PuzzleSet,
     playable: Sequence[Puzzle],
-    left_out: Iterable[Puzzle],
+    left_out: Mapping[str, Sequence[Puzzle]],
     lang: str,
     langs: Sequence[str],
 ) -> str:
@@ -121,11 +131,12 @@ def _list_page(
         )
         target = puzzle_set.puzzle_page(number, lang)
         items.append(f"<li><a href='{target}'>{html.escape(head)}</a></li>")
-    missing = [p.title_in(lang) for p in left_out]
     note = ""
-    if missing:
-        said = t("export.puzzles.left_out", lang, n=len(missing), titles=", ".join(missing))
-        note = f"<p>{html.escape(said)}</p>"
+    for why, puzzles in left_out.items():  # a building aid naming cells, or too many turns
+        if puzzles:
+            titles = ", ".join(p.title_in(lang) for p in puzzles)
+            said = t(f"export.puzzles.{why}", lang, n=len(puzzles), titles=titles)
+            note += f"<p>{html.escape(said)}</p>"
     others = {code: puzzle_set.list_page(code) for code in langs}
     nav = (
         f"<nav><a href='../index.html'>{html.escape(t('export.index.title', lang))}</a>"

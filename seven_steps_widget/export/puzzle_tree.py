@@ -26,7 +26,16 @@ from ..solver.puzzles import Hint, Puzzle, check_answer, hints_for
 from ..words import t
 from ..words.game import refusal_text
 
-__all__ = ["MAX_NODES", "AID_KEY", "Node", "turn_tree", "unplayable", "tree_data", "key_of"]
+__all__ = [
+    "MAX_NODES",
+    "AID_KEY",
+    "Node",
+    "TreeTooBig",
+    "turn_tree",
+    "unplayable",
+    "tree_data",
+    "key_of",
+]
 
 #: The most turn prefixes a page holds (about 110 bytes of page each).
 MAX_NODES = 3000
@@ -50,6 +59,10 @@ class Node:
     state: GameState
     children: dict[str, tuple[Node, int]] = field(default_factory=dict)
     refused: dict[str, IllegalMove] = field(default_factory=dict)
+
+
+class TreeTooBig(ValueError):
+    """A puzzle with more turn prefixes than a page may hold."""
 
 
 def unplayable(puzzle: Puzzle) -> bool:
@@ -85,7 +98,8 @@ class _Parsed(Puzzle):
 
 def turn_tree(puzzle: Puzzle, limit: int = MAX_NODES) -> list[Node]:
     """Every turn prefix of ``puzzle``, the root first (parents before children); a
-    ``ValueError`` if the puzzle holds an aid naming cells or the tree passes ``limit``."""
+    ``ValueError`` if the puzzle holds an aid naming cells, :class:`TreeTooBig` if the tree
+    passes ``limit``."""
     if unplayable(puzzle):
         raise ValueError(f"puzzle {puzzle.id!r}: its building aid names cells")
     start = puzzle.state
@@ -110,7 +124,7 @@ def turn_tree(puzzle: Puzzle, limit: int = MAX_NODES) -> list[Node]:
             node.children[key] = (child, level)
             nodes.append(child)
             if len(nodes) > limit:
-                raise ValueError(f"puzzle {puzzle.id!r}: more than {limit} turn prefixes")
+                raise TreeTooBig(f"puzzle {puzzle.id!r}: more than {limit} turn prefixes")
     return nodes
 
 
