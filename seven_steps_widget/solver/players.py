@@ -48,6 +48,7 @@ def ready(value: T) -> Steps[T]:
     return value
     yield  # a generator, like all work
 
+
 #: A rough worth of each special tile while held (what it tends to add when played later).
 TILE_WORTH: Mapping[str, float] = {
     "A1": 3.0, "A2": 3.0, "A3": 3.5, "A4": 3.5, "A5": 2.5,
@@ -121,16 +122,20 @@ class ComputerPlayer:
                 break
         return actions
 
+    def knows(self, state: GameState) -> bool:
+        """Its next action from ``state`` is worked out already (:meth:`next_action` is quick)."""
+        return bool(self._queue) and state == self._expected
+
     def think(self, state: GameState) -> Steps[None]:
         """Work out the turn :meth:`next_action` plays from ``state``, as work that yields (a
         widget gives its event loop back in between); nothing if it is known already."""
-        if not self._queue or state != self._expected:
+        if not self.knows(state):
             self._queue = yield from self.choose_turn_steps(state)
             self._expected = state
 
     def next_action(self, state: GameState) -> Action:
         """The next single action of this player's turn from ``state``."""
-        if not self._queue or state != self._expected:
+        if not self.knows(state):
             self._queue = self.choose_turn(state)
         action = self._queue.pop(0)
         self._expected = state.apply(action)

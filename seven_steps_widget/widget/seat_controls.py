@@ -29,7 +29,7 @@ from ..engine.state import GameState
 from ..solver.players import PLAYERS, ComputerPlayer
 from ..words import color_name
 from ..words.game import action_text
-from .pacing import LoopTask, WorkMeter
+from .pacing import LoopTask, WorkMeter, running_loop
 from .panel import WIDE, MadeOnUse, PanelContext, show
 from .view_state import Mode
 
@@ -86,6 +86,8 @@ class SeatControls:
             on_made=lambda _: self._fill_bar(),
         )
         self._job = LoopTask(self._play, "computer", on_error=panel.report)
+        #: Computer step in a kernel when the turn is not worked out yet (:meth:`step`).
+        self._stepper = LoopTask(self._step_paced, "computer_step", on_error=panel.report)
         #: The work of each step the computers' thinking ran on the loop.
         self.meter = WorkMeter()
 
@@ -265,9 +267,26 @@ class SeatControls:
     # ------------------------------------------------------------------ acting
     def step(self) -> bool:
         """Play the next single action of the computer to move (also while paused); False if
-        there is none or it failed (the failure is on the status line)."""
+        there is none or it failed (the failure is on the status line). In a kernel a turn not
+        worked out yet is first thought out in chunks on the loop (a task; True once started),
+        so the click never holds the loop for a whole search."""
         player = self.to_move()
-        return player is not None and self._run(lambda: self._act(player))
+        if player is None:
+            return False
+        if running_loop() is not None and self._must_think(player):
+            return self._stepper.start()
+        return self._run(lambda: self._act(player))
+
+    def _must_think(self, player: ComputerPlayer) -> bool:
+        """``player``'s next action needs a search (not recorded in the history, not known)."""
+        return not self.game.can_redo() and not player.knows(self.game.state)
+
+    async def _step_paced(self) -> None:
+        """Computer step's task: think the turn out in chunks, then play its next action."""
+        await self._think()
+        player = self.to_move()
+        if player is not None:
+            self._run(lambda: self._act(player))
 
     def _act(self, player: ComputerPlayer) -> str:
         """One action of the computer to move: inside the history the recorded next step (its
@@ -324,19 +343,26 @@ class SeatControls:
 
     async def _think(self) -> None:
         """Let the computer to move work out its turn in chunks (``meter.chunks``), again
-        if the game moved on meanwhile, so that its next action is ready at once."""
+        if the game moved on meanwhile, so that its next action is ready at once. A turn that
+        takes more than one chunk puts "thinking" on the status line."""
         while True:
             player = self.to_move()
             if player is None or self.game.can_redo():
                 return  # inside the history the recorded step is played
-            state = self.game.state
+            state, told = self.game.state, False
             for work in player.think(state):
                 if self.meter.add(work):
+                    if not told:  # it takes more than one step: say so until it acts
+                        told = self._say_thinking(state.current)
                     await self.meter.pause()
                     if self.game.state != state:
                         break  # a click moved the game: think again
             else:
                 return
+
+    def _say_thinking(self, name: str) -> bool:
+        """Put "``name`` is thinking" on the status line (until its action replaces it)."""
+        return self._run(lambda: self.words("computer_thinking", name=name))
 
     @property
     def running(self) -> bool:
