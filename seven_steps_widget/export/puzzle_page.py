@@ -11,7 +11,7 @@ one ✔, as on the lesson pages. The board plays with the keys too (:mod:`.board
 cell's Enter is its click, Shift+U undoes, Shift+S submits).
 
 A page is its picture (38-56 KB), the keys' cell data (about 16 KB) and its turn tree (about
-110 bytes a node): the largest page of the shipped sets is 161 KB (s7-55, a 754-node tree); a
+110 bytes a node): the largest page of the shipped sets is 163 KB (s7-55, a 754-node tree); a
 turn tree is at most :data:`~.puzzle_tree.MAX_NODES` nodes, about 400 KB of page. Every word is
 the catalogs'."""
 
