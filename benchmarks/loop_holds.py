@@ -14,8 +14,11 @@ is the time something else held the loop, so its longest is the longest hold. Me
   the function called at once (what an unpaced call would hold; no widget does that).
 
 Prints the longest and the median hold per kind (the median over the gaps longer than 1 ms: the
-ticker's idle wake-ups are left out). ``--baseline REV`` first runs the same measurements on the
-package as it was at commit REV (a ``git archive`` copy put first on the import path).
+ticker's idle wake-ups are left out), in wall time and in the process's CPU time. The verdict
+(at most 100 ms) is on the CPU time: on a shared machine the process may be put aside for a
+while in the middle of a short step, which holds the wall clock but is no work of the step.
+``--baseline REV`` first runs the same measurements on the package as it was at commit REV (a
+``git archive`` copy put first on the import path).
 
     python benchmarks/loop_holds.py --positions 6 --seed 1 --baseline HEAD~1
 """
@@ -50,17 +53,20 @@ IDLE = 0.001  # gaps shorter than this are the ticker's own wake-ups
 
 
 class Ticker:
-    """Records the gaps between its wake-ups on the running loop while it runs."""
+    """Records the gaps between its wake-ups on the running loop while it runs, in wall time
+    (``gaps``) and in the process's CPU time (``cpu_gaps``)."""
 
     def __init__(self) -> None:
         self.gaps: list[float] = []
+        self.cpu_gaps: list[float] = []
         self._on = False
 
     async def _tick(self) -> None:
         while self._on:
-            begin = time.perf_counter()
+            begin, cpu = time.perf_counter(), time.process_time()
             await asyncio.sleep(0)
             self.gaps.append(time.perf_counter() - begin)
+            self.cpu_gaps.append(time.process_time() - cpu)
 
     async def measure(self, work: Callable[[], Coroutine[Any, Any, None]]) -> None:
         """Run ``work`` on the loop with the ticker beside it."""
@@ -175,16 +181,17 @@ def make_at_once(state: GameState, goal: str) -> Callable[[], Coroutine[Any, Any
 REFERENCE = "make_puzzle called at once (reference)"
 
 
-def summary(kind: str, gaps: list[float]) -> bool:
-    """Print the kind's longest and median hold; True if the longest is within the bound (or
-    the kind is only a reference)."""
-    worst = max(gaps, default=0.0)
-    busy = [g for g in gaps if g >= IDLE] or [0.0]
-    ok = worst <= LIMIT or kind == REFERENCE
+def summary(kind: str, ticker: Ticker) -> bool:
+    """Print the kind's longest and median hold; True if the longest in CPU time is within the
+    bound (or the kind is only a reference)."""
+    worst, worst_cpu = max(ticker.gaps, default=0.0), max(ticker.cpu_gaps, default=0.0)
+    busy = [g for g in ticker.gaps if g >= IDLE] or [0.0]
+    ok = worst_cpu <= LIMIT or kind == REFERENCE
     verdict = "" if kind == REFERENCE else "ok" if ok else "OVER"
     print(
-        f"{kind:<42} max {worst * 1e3:7.1f} ms  median {statistics.median(busy) * 1e3:6.1f} ms"
-        f"  ({len(busy)} steps > {IDLE * 1e3:.0f} ms) {verdict}",
+        f"{kind:<40} max {worst * 1e3:7.1f} ms (CPU {worst_cpu * 1e3:7.1f} ms)  median "
+        f"{statistics.median(busy) * 1e3:5.1f} ms ({len(busy)} steps > {IDLE * 1e3:.0f} ms) "
+        f"{verdict}",
         flush=True,
     )
     return ok
@@ -212,7 +219,7 @@ async def main(args: argparse.Namespace) -> bool:
         ticker = Ticker()
         for work in works:
             await ticker.measure(work)
-        ok = summary(kind, ticker.gaps) and ok
+        ok = summary(kind, ticker) and ok
     return ok
 
 
