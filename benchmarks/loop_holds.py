@@ -29,6 +29,7 @@ import argparse
 import asyncio
 import contextlib
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -225,13 +226,10 @@ async def main(args: argparse.Namespace) -> bool:
 
 def baseline(rev: str) -> None:
     """Run this benchmark (without ``--baseline``) on the package of commit ``rev``."""
-    where = Path(tempfile.mkdtemp(prefix="ssw-holds-"))
-    archive = subprocess.run(
-        ["git", "-C", str(ROOT), "archive", rev, "seven_steps_widget"],
-        check=True,
-        capture_output=True,
-    ).stdout
-    subprocess.run(["tar", "-x", "-C", str(where)], input=archive, check=True)
+    where = tempfile.mkdtemp(prefix="ssw-holds-")
+    root, rev_, to = (shlex.quote(str(x)) for x in (ROOT, rev, where))
+    copy = f"git -C {root} archive {rev_} seven_steps_widget | tar -x -C {to}"
+    subprocess.run(copy, shell=True, check=True)
     argv = [a for a in sys.argv[1:] if a not in ("--baseline", rev)]
     print(f"--- baseline {rev}", flush=True)
     env = {**os.environ, "PYTHONPATH": str(where)}
