@@ -22,7 +22,7 @@ Kein Zug aus dieser Stellung bringt 9 Punkte: höchstens 3 Punkte sind möglich.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..engine.actions import UseAid
@@ -56,10 +56,8 @@ NEAR = 2  # turns within this many points of the best make a puzzle harder
 #: What playing out one turn counts as, in positions searched (``solver.search``): the work
 #: :func:`examine_steps` yields, so a driver can give its event loop back in bounded chunks.
 TURN_WORK = 8
-#: :func:`examine_steps` yields after this many turns played out.
+#: :func:`examine_steps` yields after this many turns played out (in each of its two passes).
 TURNS_PER_STEP = 100
-#: ... and after this many turns judged against the goal.
-JUDGED_PER_STEP = 1000
 
 #: The goals a teacher picks by name (the Python API and the widget's chooser); ``n`` is the
 #: number a goal needs (points, level), the others find theirs in the position.
@@ -272,25 +270,30 @@ def examine_steps(state: GameState, goal: str | Goal = "best") -> Steps[Findings
         raise PuzzleRefused(Text("puzzle.refused.game_over"))
     if state.phase is not Phase.START:
         raise PuzzleRefused(Text("puzzle.refused.not_turn_start"))
-    plans: list[TurnPlan] = []
-    tally = _Tally()
-    for plan in _turns(state):
-        plans.append(plan)
+    # No list of the turns is kept (a position may have 100,000): a long list makes every full
+    # garbage collection scan it, and that alone held the kernel's loop over 100 ms per chunk.
+    # The goal's number needs the whole first pass, so the turns are played out again to judge.
+    tally, count = _Tally(), 0
+    for count, plan in enumerate(_turns(state), 1):
         tally.add(plan)
-        if len(plans) % TURNS_PER_STEP == 0:
+        if count % TURNS_PER_STEP == 0:
             yield TURN_WORK * TURNS_PER_STEP
     if tally.best is None:  # an empty hand (the bag ran dry): the turn places nothing
         raise PuzzleRefused(Text("puzzle.refused.no_discs", name=state.current))
     target, best = _goal(state, goal, tally), tally.best
-    right = []
-    for number, plan in enumerate(plans, 1):
+    # the answer to show: the most points for "tile" and "use"; else the simplest
+    shown = _rank if target.kind in ("tile", "use") else _simplicity
+    right, answer = 0, best
+    for number, plan in enumerate(_turns(state), 1):
         if target.met(plan, best.total):
-            right.append(plan)
-        if number % JUDGED_PER_STEP == 0:
-            yield JUDGED_PER_STEP  # judging a turn: about as much as a position searched
+            if right == 0 or shown(plan) < shown(answer):
+                answer = plan
+            right += 1
+        if number % TURNS_PER_STEP == 0:
+            yield TURN_WORK * TURNS_PER_STEP  # played out again, then judged
     if not right:
         raise PuzzleRefused(_unreachable(state, target, tally))
-    if len(right) == len(plans):
+    if right == count:
         raise PuzzleRefused(Text("puzzle.refused.every_turn"))
     second = max((t for t in tally.totals if t < best.total), default=best.total)
     if target.kind == "best":
@@ -299,16 +302,14 @@ def examine_steps(state: GameState, goal: str | Goal = "best") -> Steps[Findings
         difficulty = grade(ranked[0], ranked[1], near, state)
         answer = best
     else:
-        # the most points for "tile" and "use"; else the simplest: no aid, fewest discs
-        answer = min(right, key=_rank) if target.kind in ("tile", "use") else _simplest(right)
-        difficulty = grade_goal(answer, len(right), len(plans), state)
-    return Findings(state, target, len(plans), len(right), best, second, answer, difficulty)
+        difficulty = grade_goal(answer, right, count, state)
+    return Findings(state, target, count, right, best, second, answer, difficulty)
 
 
-def _simplest(plans: Sequence[TurnPlan]) -> TurnPlan:
-    """The answer to show of several right turns: no aid before an aid, fewest discs, most
-    points."""
-    return min(plans, key=lambda p: (p.aid is not None, len(p.cells), -p.total))
+def _simplicity(plan: TurnPlan) -> tuple[bool, int, int]:
+    """Which right turn to show as the answer (the least first): no aid before an aid, fewest
+    discs, most points."""
+    return (plan.aid is not None, len(plan.cells), -plan.total)
 
 
 def make_puzzle(
