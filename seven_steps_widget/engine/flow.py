@@ -132,11 +132,13 @@ def _place(state: GameState, action: Place) -> GameState:
     hand = state.hands_by_seat[state.current_seat]
     if hand[color.index] == 0:
         rule = "R7" if not turn.cells else "R8"
+        # "none left" only when this turn used them up: a hand that never held one has none
+        used = any(state.board.color(done) is color for done in turn.cells)
         raise IllegalMove(
             rule,
             f"there is no {color.label} disc in the hand for that cell",
             cell,
-            key="no_disc_in_hand",
+            key="no_disc_left" if used else "no_disc_in_hand",
             params={"color": color},
         )
     hand = _add(hand, _one(color), -1)

@@ -141,12 +141,14 @@ class Listed:
 
 @dataclass(frozen=True)
 class Refused:
-    """The engine's refusal as a message value: its own sentence in the reader's language."""
+    """The engine's refusal as a message value: its own sentence in the reader's language,
+    about ``player`` (a lesson's Bärbel, not "you") when a name is given."""
 
     error: IllegalMove
+    player: str | None = None
 
     def in_language(self, lang: str) -> str:
-        return refusal_text(self.error, lang)
+        return refusal_text(self.error, lang, player_name=self.player)
 
 
 def _sum(levels: Iterable[int]) -> str:
@@ -244,7 +246,8 @@ def may_question(state: GameState, cells: Sequence[Cell], prompt: Text, hint: Te
         else:
             explain = Text("lesson.may.one_up", level=level, last=last)
     else:
-        explain = Text("lesson.refusal", why=Refused(refusals[0]))  # the engine's own sentence
+        # the engine's own sentence, about the player to move
+        explain = Text("lesson.refusal", why=Refused(refusals[0], state.current))
         right = ("no", refusals[0].key)
     return Question(
         prompt,

@@ -31,9 +31,9 @@ class Verdict:
 @dataclass(frozen=True)
 class CellTask:
     """"Click where …": right when the click is on one of ``cells``. Any other click is tried as
-    a disc in the step's position: a refusal is told in the engine's words and crossed out; an
-    allowed cell that is not asked for gets ``other`` (``{level}``: the level the disc would
-    reach there)."""
+    a disc in the step's position: a refusal is told in the engine's words, about the player to
+    move (a lesson's "Bärbel", not "you"), and crossed out; an allowed cell that is not asked
+    for gets ``other`` (``{level}``: the level the disc would reach there)."""
 
     prompt: Text
     cells: frozenset[Cell]
@@ -48,7 +48,7 @@ class CellTask:
             after = state.apply(Place(cell))
         except IllegalMove as error:
             marks = refusal_cells(error) or (cell,)
-            why = refusal_text(error, lang)
+            why = refusal_text(error, lang, player_name=state.current)
             return Verdict(False, t("task_refused", lang, why=why), marks[:1], marks[1:])
         hint = self.other(lang, level=after.heights[cell])
         return Verdict(False, t("task_wrong", lang, hint=hint), pointed=(cell,))

@@ -206,7 +206,7 @@ class AidCellTask(CellTask):
                 after = state.apply(UseAid(self.tile, (*self.fixed, cell), self.color))
             except IllegalMove as error:
                 marks = refusal_cells(error) or (cell,)
-                why = refusal_text(error, lang)
+                why = refusal_text(error, lang, player_name=state.current)
                 return Verdict(False, t("task_refused", lang, why=why), marks[:1], marks[1:])
             points = best_plan(after).total
         hint = self.other(lang, points=points)

@@ -82,10 +82,14 @@ def _in_words(params: Mapping[str, object], lang: str) -> dict[str, object]:
     return out
 
 
-def refusal_text(error: Exception, lang: str = "en") -> str:
+def refusal_text(error: Exception, lang: str = "en", player_name: str | None = None) -> str:
     """One learner sentence in ``lang`` for a refusal: an :class:`IllegalMove` or
     :class:`HistoryError` by its ``key`` (no rule id, no coordinates: the widget highlights
     :func:`refusal_cells` instead), any other error by its message without a leading rule id.
+
+    A lesson asks about someone else's move ("may Bärbel build there?"): with ``player_name``
+    the sentence is about that player ("Bärbel already built…") where the catalog has a named
+    form (``refusal.<key>.named``) for a sentence that speaks to "you".
 
     >>> from seven_steps_widget import Game
     >>> game = Game(("Ann", "Ben"), seed=1)
@@ -94,11 +98,19 @@ def refusal_text(error: Exception, lang: str = "en") -> str:
     ... except ValueError as error:
     ...     print(refusal_text(error, "de"))
     Nichts rückgängig zu machen: Das ist der Anfang des Spiels.
+    >>> try:
+    ...     game.place((2, 0))  # a yellow cell, and Ann holds no yellow disc
+    ... except ValueError as error:
+    ...     print(refusal_text(error), refusal_text(error, player_name="Ann"))
+    You have no yellow disc in your hand. Ann has no yellow disc in hand.
     """
     lang = language(lang)  # an unknown language is refused here, whatever the error
     key = f"refusal.{getattr(error, 'key', '')}"
     if isinstance(error, (IllegalMove, HistoryError)) and key in catalog("en").forms:
-        return t(key, lang, **_in_words(error.params, lang))
+        values = _in_words(error.params, lang)
+        if player_name is not None and f"{key}.named" in catalog("en").forms:
+            return t(f"{key}.named", lang, **{**values, "name": player_name})
+        return t(key, lang, **values)
     message = error.reason if isinstance(error, IllegalMove) else str(error)
     message = _RULE_NOTE.sub("", _RULE_PREFIX.sub("", message, count=1)).strip()
     return message[:1].upper() + message[1:]

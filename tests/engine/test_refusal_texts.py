@@ -209,6 +209,13 @@ CASES = [
         (PURPLE[0],),
         de="keine lila Scheibe",
     ),
+    Case(  # both turquoise discs placed this turn: the hand had some, none is left
+        "no_disc_left",
+        lambda: placed(CENTRE, RING[0], hand="TTYYBBR").place(RING[1]),
+        (RING[1],),
+        en="no turquoise disc left",
+        de="keine türkise Scheibe mehr",
+    ),
     Case("not_on_board", lambda: game_with().state.apply(Place((9, 9))), ((9, 9),)),
     Case(
         "not_on_board", lambda: with_aid("A1").state.apply(UseAid("A1", ((9, 9),))), ((9, 9),)
@@ -511,9 +518,50 @@ def test_every_key_in_the_code_has_both_languages_and_a_provoking_case() -> None
         assert f"refusal.{key}" in catalog("en").forms, f"no text for key {key!r} ({where})"
         texts = [catalog(lang).forms.get(f"refusal.{key}") for lang in LANGS]
         assert all(texts) and len(set(texts)) == len(LANGS), (key, texts)
-    written = {k.removeprefix("refusal.") for k in catalog("en").forms if k.startswith("refusal.")}
+    written = {
+        k.removeprefix("refusal.").removesuffix(".named")
+        for k in catalog("en").forms
+        if k.startswith("refusal.")
+    }
     assert written == set(keys), f"texts for unused keys: {written - set(keys)}"
     assert {case.key for case in CASES} == set(keys)
+
+
+#: "You" in each language, as a refusal that speaks to the player says it.
+YOU = {"en": r"\b(you|your)\b", "de": r"\b(du|dein\w*)\b", "fr": r"\b(tu|ton|ta|tes|te)\b"}
+NAMED = [case for case in CASES if f"refusal.{case.key}.named" in catalog("en").forms]
+
+
+def test_a_hand_that_never_held_the_colour_has_none_in_hand_not_none_left() -> None:
+    never = refusal(CASES[[c.key for c in CASES].index("no_disc_in_hand")])
+    used_up = refusal(CASES[[c.key for c in CASES].index("no_disc_left")])
+    assert refusal_text(never) == "You have no black disc in your hand."
+    assert refusal_text(never, "fr") == "Tu n’as aucun disque noir dans ta réserve."
+    assert "left" not in refusal_text(never) and "mehr" not in refusal_text(never, "de")
+    assert refusal_text(used_up, "de").startswith("Du hast keine türkise Scheibe mehr")
+    assert "dernier" in refusal_text(used_up, "fr")
+
+
+def test_named_forms_cover_every_placing_refusal_that_speaks_to_you() -> None:
+    for key in ("no_disc_in_hand", "no_disc_left", "cell_used_this_turn", "not_adjacent"):
+        assert key in {case.key for case in NAMED}, key
+
+
+@pytest.mark.parametrize("case", NAMED, ids=case_id)
+def test_a_refusal_about_a_named_player_says_the_name_not_you(case: Case) -> None:
+    error = refusal(case)
+    named = {lang: refusal_text(error, lang, player_name="Bärbel") for lang in LANGS}
+    for lang, sentence in named.items():
+        assert_learner_text(case.key, sentence)
+        assert "Bärbel" in sentence, sentence
+        assert not re.search(YOU[lang], sentence, re.I), sentence
+        assert sentence != refusal_text(error, lang)  # the "you" form stays for the player
+    assert len(set(named.values())) == len(LANGS)
+
+
+def test_without_a_named_form_the_name_changes_nothing() -> None:
+    error = refusal(CASES[[c.key for c in CASES].index("jump")])
+    assert refusal_text(error, "de", player_name="Ann") == refusal_text(error, "de")
 
 
 def test_german_uses_the_rulebook_terms() -> None:

@@ -203,7 +203,7 @@ def test_every_click_task_asks_for_cells_the_engine_allows_and_refuses_others(
         assert refused, step.title("en")
         for cell, error in refused:
             for lang in LANGS:
-                sentence = refusal_text(error, lang)
+                sentence = refusal_text(error, lang, player_name=step.state.current)
                 assert sentence != str(error) and not RULE_ID.search(sentence)
                 verdict = task.check(step.state, cell, lang)
                 assert not verdict.right and sentence in verdict.text
@@ -290,11 +290,12 @@ def test_every_choice_is_answered_as_the_engine_computes(lesson: Lesson) -> None
         if task.asks == "may":  # a ring means "may go here": never on a refused cell
             assert all(refusal(step.state, cell) is None for cell in task.show)
             if task.values[task.answer][0] == "no":  # type: ignore[index]
-                # the engine's own sentence explains it
+                # the engine's own sentence explains it, about the player to move
                 error = refusal(step.state, task.cells[0])
                 assert error is not None
+                name = step.state.current
                 for lang in LANGS:
-                    assert task.explain(lang) == refusal_text(error, lang)
+                    assert task.explain(lang) == refusal_text(error, lang, player_name=name)
 
 
 def test_crossed_out_cells_are_refused_and_never_ringed(lesson: Lesson) -> None:
