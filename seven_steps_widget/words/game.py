@@ -36,12 +36,15 @@ def tile_text(tile: str, lang: str = "en") -> str:
 
 def status_text(state: GameState, lang: str = "en") -> str:
     """What the game waits for, in ``lang``, true to the position: no "place another disc"
-    when none fits, the building aid named when one may be played."""
+    when none fits, "no disc in hand" when the hand is empty (not "none fits"), the building
+    aid named when one may be played."""
     phase, name = state.phase, state.current
     if phase in (Phase.START, Phase.PLACE):
         key = "start" if phase is Phase.START else "place"
         aid = state.held_tile("aid") if phase is Phase.START else None
-        if not state.legal_cells():
+        if not any(state.hands_by_seat[state.current_seat]):
+            key += "_empty"
+        elif not state.legal_cells():
             key += "_stuck"
         elif aid is not None:
             key = "start_aid"

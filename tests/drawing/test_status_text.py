@@ -1,11 +1,12 @@
 """The status line says what the position allows: no "another disc" when none fits or before
-the first one, the building aid named when one may be played; the same in German."""
+the first one, the building aid named when one may be played, an empty hand told as empty;
+the same in German and French."""
 
 from __future__ import annotations
 
 import pytest
 
-from seven_steps_widget import Game
+from seven_steps_widget import Game, make_position
 from seven_steps_widget.lessons.rulebook import (
     DIRK_YELLOW_LOW,
     DIRK_YELLOW_TOWER,
@@ -35,3 +36,20 @@ def test_when_no_disc_fits_it_says_score_now(lang: str) -> None:
     assert said == t("status.place_stuck", lang, name="Dirk")
     if lang == "en":
         assert said == "Dirk: no disc fits next to the last one — score now"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_empty_hand_is_told_as_empty_not_as_no_disc_fits(lang: str) -> None:
+    start = Game.from_position(make_position(("Ann", "Ben"), hands={"Ann": "", "Ben": "KKG"}))
+    said = status_text(start.state, lang)
+    assert said == t("status.start_empty", lang, name="Ann")
+    assert said != t("status.start_stuck", lang, name="Ann")
+    if lang == "en":
+        assert said == "Ann: no disc in hand — score the turn without placing one"
+    start.score()  # the empty hand may score at once, as the line says
+    placed = Game.from_position(make_position(("Ann", "Ben"), hands={"Ann": "T", "Ben": "KKG"}))
+    placed.place((0, 0))  # Ann's only disc
+    said = status_text(placed.state, lang)
+    assert said == t("status.place_empty", lang, name="Ann")
+    if lang == "de":
+        assert said == "Ann: keine Scheibe mehr im Vorrat — jetzt Punkte kassieren"
