@@ -7,7 +7,9 @@ Enter or Space answers like a click on that cell (the same ``click`` on its ``[d
 polygon, so a page handles both the same way), a typed cell name and Enter goes there and
 clicks, and Shift with C, P, H reads the cell, the position, the keys. Shift with N, U or S is
 passed to the page as a ``board-action`` event (``detail``: ``"next"``, ``"undo"``,
-``"score"``) for it to do what fits. Everything said goes to an ``aria-live`` region."""
+``"score"``) for it to do what fits. Everything said goes to an ``aria-live`` region. A page
+whose turn changes a cell (a disc placed) gives that cell's words itself:
+``window.BoardKeys.describe(box, fn)``, ``fn(key)`` the cell's words or ``null`` for Python's."""
 
 from __future__ import annotations
 
@@ -76,12 +78,14 @@ def _json(value: object) -> str:
 
 
 #: The keys on every ``.keys-board`` of the page; ``window.BoardKeys.refresh(box)`` after a
-#: page put a new SVG or new data (``script.board-keys``) into a board's box.
+#: page put a new SVG or new data (``script.board-keys``) into a board's box;
+#: ``window.BoardKeys.describe(box, fn)`` lets the page word the cells it changed.
 SCRIPT = """
 (function () {
   const NS = 'http://www.w3.org/2000/svg';
   const SHORTCUTS = {C: 'cell', P: 'position', H: 'help', N: 'next', U: 'undo', S: 'score'};
   const boards = new Map();
+  const describers = new Map();  // box -> the page's fn(key) for cells its turn changed
   function say(box, text) {
     const live = box.querySelector('.keys-said');
     const b = boards.get(box);
@@ -130,11 +134,16 @@ SCRIPT = """
     const typed = box.querySelector('.keys-typed');
     typed.textContent = b.typed ? b.data.typed.replace('{text}', b.typed) : '';
   }
+  function text(box, key) {  // the page's words for the cell, if it has its own
+    const own = describers.get(box);
+    const said = own ? own(key) : null;
+    return said || boards.get(box).data.cells[key].text;
+  }
   function move(box, to) {
     const b = boards.get(box);
     b.cursor = to;
     draw(box);
-    say(box, b.data.cells[to].text);
+    say(box, text(box, to));
   }
   function act(box) {
     const b = boards.get(box);
@@ -154,7 +163,7 @@ SCRIPT = """
   }
   function shortcut(box, what) {
     const b = boards.get(box);
-    if (what === 'cell') { say(box, b.data.cells[b.cursor].text); }
+    if (what === 'cell') { say(box, text(box, b.cursor)); }
     else if (what === 'position') { say(box, b.data.position.join(' ')); }
     else if (what === 'help') { say(box, b.data.help); }
     else {
@@ -222,6 +231,9 @@ SCRIPT = """
     shown(box);
   }
   document.querySelectorAll('.keys-board').forEach(refresh);
-  window.BoardKeys = {refresh: refresh};
+  window.BoardKeys = {
+    refresh: refresh,
+    describe: function (box, fn) { describers.set(box, fn); },
+  };
 })();
 """

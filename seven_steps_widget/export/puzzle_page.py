@@ -10,10 +10,14 @@ is shown, a right turn no longer counts. A turn right at the first Submit earns 
 one ✔, as on the lesson pages. The board plays with the keys too (:mod:`.board_keys`: a
 cell's Enter is its click, Shift+U undoes, Shift+S submits).
 
-A page is its picture (38-56 KB), the keys' cell data (about 16 KB) and its turn tree (about
-110 bytes a node): the largest page of the shipped sets is 163 KB (s7-55, a 754-node tree); a
-turn tree is at most :data:`~.puzzle_tree.MAX_NODES` nodes, about 400 KB of page. Every word is
-the catalogs'."""
+A placed disc is announced in the page's live region ("e5, turquoise: your disc 1, level 2"),
+as are Undo and Try again, and the cursor then reads a placed cell as that disc (the page's
+words through ``BoardKeys.describe``), not as the empty start.
+
+A page is its picture (38-56 KB), the keys' cell data (about 16 KB), the words of a disc on
+each cell (about 3 KB) and its turn tree (about 110 bytes a node): the largest page of the
+shipped sets is 167 KB (s7-55, a 754-node tree); a turn tree is at most
+:data:`~.puzzle_tree.MAX_NODES` nodes, about 400 KB of page. Every word is the catalogs'."""
 
 from __future__ import annotations
 
@@ -27,11 +31,12 @@ from ..drawing.palette import UI
 from ..drawing.scene import build_scene, geometry_for
 from ..drawing.svg import scene_to_svg
 from ..drawing.view import View
+from ..engine.cell_names import cell_names
 from ..engine.colors import Color
 from ..engine.hexgrid import corners
 from ..engine.rules.special_tiles import TileKind
 from ..solver.puzzles import Puzzle, hint
-from ..words import language, t
+from ..words import Colors, language, t
 from . import board_keys
 from .board_keys import keyed_board
 from .lesson_page import language_links
@@ -57,7 +62,9 @@ class PuzzleLinks:
 def page_data(puzzle: Puzzle, lang: str, nodes: Sequence[Node] | None = None) -> dict[str, object]:
     """What the page's script reads: the turn tree (:func:`~.puzzle_tree.tree_data` of
     ``nodes``, made here if not given), the board's cell centres and sizes in the picture's
-    pixels, the player's hand, the hints with their cells, and the words it fills in itself."""
+    pixels, the player's hand, the hints with their cells, and the words it fills in itself
+    (``placed``: per cell what a disc put there is called, said when it is placed and then as
+    the cell's description, with ``{number}`` and ``{level}`` left for the page)."""
     lang = language(lang)
     state = puzzle.state
     geo = geometry_for(state, View(lang=lang))
@@ -73,6 +80,18 @@ def page_data(puzzle: Puzzle, lang: str, nodes: Sequence[Node] | None = None) ->
         "start": sum(sum(hands[s]) for s in range(seat)),
         "colours": [c.index for c in Color for _ in range(hands[seat][c.index])],
         "cells": {key_of(c): state.board.color(c).index for c in state.board.cells},
+    }
+    names = cell_names(state.board)
+    placed = {  # a disc placed there, said and then the cell's words: the page fills both
+        key_of(c): t(
+            "export.puzzles.disc_here",
+            lang,
+            name=names[c],
+            color=Colors(state.board.color(c)),
+            number="{number}",
+            level="{level}",
+        )
+        for c in state.board.cells
     }
     hints = [
         [t("hint_line", lang, i=i + 1, hint=hint(puzzle, i, lang)), [key_of(c) for c in h.cells]]
@@ -101,6 +120,9 @@ def page_data(puzzle: Puzzle, lang: str, nodes: Sequence[Node] | None = None) ->
             "empty": t("no_disc_yet", lang),
             "star": t("export.puzzles.star", lang),
             "solved": t("export.puzzles.solved", lang),
+            "placed": placed,
+            "undone": t("access.undone", lang),
+            "cleared": t("export.puzzles.cleared", lang),
         },
     }
 
@@ -213,9 +235,20 @@ SCRIPT = """
     if (text !== undefined) { e.textContent = text; }
     return e;
   }
-  function tell(text, kind) {
-    feedback.textContent = text;
+  function tell(text, kind) {  // the same words again are news: a no-break space makes a change
+    feedback.textContent = text && feedback.textContent === text ? text + '\u00a0' : text;
     feedback.className = 'feedback ' + (kind || '');
+  }
+  function placedText(key, i) {  // the i-th disc of the turn (from 0) on cell key, in words
+    return words.placed[key].replace('{number}', String(i + 1))
+      .replace('{level}', String(path[i][2]));
+  }
+  const box = svg.closest('.keys-board');
+  if (box && window.BoardKeys) {  // a cell with a disc of this turn: its words, not the start's
+    window.BoardKeys.describe(box, function (key) {
+      const i = path.map(function (step) { return step[0]; }).lastIndexOf(key);
+      return i >= 0 && words.placed[key] ? placedText(key, i) : null;
+    });
   }
   function ring(g, key, inset, colour, width) {  // as the board's hexagonal rings
     const c = board.centres[key], s = board.size, r = s - inset * s;
@@ -323,7 +356,7 @@ SCRIPT = """
     if (next) {
       path.push([key, next[0], next[1]]);
       refused = null;
-      tell('');
+      tell(words.placed[key] ? placedText(key, path.length - 1) : '');
     } else {
       const refusal = key in here[1][1] ? here[1][1][key] : here[1][0];
       if (refusal < 0) { return; }
@@ -362,10 +395,10 @@ SCRIPT = """
   });
   document.getElementById('submit').addEventListener('click', submit);
   document.getElementById('undo').addEventListener('click', function () {
-    path.pop(); refused = null; tell(''); draw();
+    path.pop(); refused = null; tell(words.undone); draw();
   });
   document.getElementById('again').addEventListener('click', function () {
-    path = []; refused = null; tell(''); if (vp) { vp.checked = false; } draw();
+    path = []; refused = null; tell(words.cleared); if (vp) { vp.checked = false; } draw();
   });
   document.getElementById('hint').addEventListener('click', showHint);
   document.addEventListener('board-action', function (event) {  // the board's Shift+U, S
