@@ -103,7 +103,9 @@ class PuzzleWidget(widgets.VBox):
         self.line = widgets.Text(
             placeholder=t("load_puzzle.placeholder", lang), layout={"width": "520px"}
         )
-        self.load_button = button(description=t("load_puzzle", lang), icon="upload")
+        self.load_button = button(  # as wide as its words: "Charger l'énigme" is longer
+            description=t("load_puzzle", lang), icon="upload", layout={"width": "auto"}
+        )
         self.load_button.on_click(guard(lambda _: self.load_line(self.line.value)))
         actions = widgets.HBox(
             [self.submit_button, self.hint_button, self.solution_button, self.reset_button]
