@@ -58,14 +58,15 @@ def _step_section(step: Step, index: int, total: int, lang: str) -> str:
         task = (
             "<div class='task'><p class='prompt'><b>"
             f"{html.escape(t('export.your_task', lang))}</b> "
-            f"{html.escape(step.task.prompt(lang))}</p><div class='choices'></div>"
-            "<p class='feedback' aria-live='polite'></p></div>"
+            f"{html.escape(step.task.prompt(lang))}</p><div class='choices'></div></div>"
         )
+    # the verdict goes below the board: text appearing above it would move the cell aimed at
+    feedback = "<p class='feedback' aria-live='polite'></p>" if step.task is not None else ""
     return (
         f"<section class='step' data-index='{index}' hidden>"
         f"<h2><span class='counter'>{html.escape(counter)}</span> {html.escape(title)}</h2>"
         f"<p class='story'>{html.escape(story)}</p>{task}"
-        f"<div class='board'>{board}</div></section>"
+        f"<div class='board'>{board}</div>{feedback}</section>"
     )
 
 
@@ -109,11 +110,12 @@ def lesson_page(lesson: Lesson, lang: str = "en", others: Mapping[str, str] | No
         f"<button id='next' class='primary'>{html.escape(t('lesson_next', lang))}</button>"
         f"<span id='progress'></span><span id='stars'></span>"
         f"{language_links(lang, others or {})}</nav>"
-        "<p id='quiz-end' aria-live='polite' hidden></p>"
         "<div id='narration' class='said' aria-live='polite'></div>"
     )
+    # the quiz's end note below the steps, so that the board above it stays where it was
     body = (
         f"<h1>{html.escape(title)}</h1>{nav}\n{sections}\n"
+        "<p id='quiz-end' aria-live='polite' hidden></p>"
         f"<script type='application/json' id='tasks'>{_json(tasks)}</script>"
         f"<script type='application/json' id='words'>{_json(words)}</script>"
         f"<script>{board_keys.SCRIPT}</script><script>{SCRIPT}</script>"

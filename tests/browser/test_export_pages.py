@@ -185,3 +185,35 @@ def test_the_rules_sheet_prints_on_at_most_two_a4_pages(
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
     assert 1 <= pages <= 2, pages
     assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
+
+
+def test_the_board_stays_put_when_a_verdict_or_the_quiz_end_appears(
+    chromium_browser: Browser, tmp_path: Path
+) -> None:
+    """A learner aiming at a cell must not have the board moved under the pointer: the verdict
+    and the quiz's end note appear below the board, not above it."""
+    quiz = rules_quiz()
+    path = tmp_path / "quiz.html"
+    path.write_text(lesson_page(quiz, "de"), "utf-8")
+    fetched: list[str] = []
+    page = offline_page(chromium_browser, fetched)
+    page.goto(path.as_uri())
+    end = page.locator("#quiz-end")
+    *before, last = quiz.tasks
+    for index in before:
+        if index:
+            page.locator("#next").click()
+        _answer(page, quiz, index, right=True)
+    page.locator("#next").click()
+    step = page.locator("section.step:not([hidden])")
+    expect(step).to_have_attribute("data-index", str(last))
+    board = step.locator(".board svg")
+    where = board.bounding_box()
+    assert where is not None
+    _answer(page, quiz, last, right=False)
+    expect(step.locator(".feedback")).not_to_be_empty()
+    assert board.bounding_box() == where
+    _answer(page, quiz, last, right=True)
+    expect(end).to_be_visible()
+    assert board.bounding_box() == where
+    assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
