@@ -14,7 +14,7 @@ from seven_steps_widget import BoardWidget, Game
 from seven_steps_widget.engine.actions import Place
 from seven_steps_widget.engine.errors import IllegalMove
 from seven_steps_widget.engine.hexgrid import Cell
-from seven_steps_widget.lessons import rules_tour
+from seven_steps_widget.lessons import rules_quiz, rules_tour
 from seven_steps_widget.lessons.lesson import Lesson
 from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
 from seven_steps_widget.words import LANGS, t
@@ -91,4 +91,47 @@ def test_voila_lesson_task_wrong_then_right(
     expect(feedback).to_contain_text("✔")
     progress = t("task_progress", lang, done=2, n=len(lesson.tasks))
     expect(page.get_by_text(progress)).to_be_visible()
+    view.assert_no_page_errors()
+
+
+def test_voila_a_star_counts_a_right_first_answer_not_a_retried_one(
+    voila_page: VoilaPageFactory, write_notebook: NotebookWriter, tmp_path: Path
+) -> None:
+    """✔ counts every solved task, ★ only one answered right at the first try (issue 22)."""
+    quiz = rules_quiz()
+    first, second = [i for i, s in enumerate(quiz) if isinstance(s.task, ChoiceTask)][:2]
+    source = (
+        "from seven_steps_widget import Walkthrough\n"
+        "from seven_steps_widget.lessons import rules_quiz\n"
+        "walk = Walkthrough(rules_quiz(), lang='en')\n"
+        f"walk.show({first})\n"
+        "walk"
+    )
+    notebook = write_notebook(tmp_path / "quiz" / "quiz.ipynb", [source])
+    view = voila_page(notebook)
+    page = view.page
+    n = len(quiz.tasks)
+    feedback, choices = page.locator(".ssw-task-feedback"), page.locator(".ssw-task button")
+
+    def counted(done: int, stars: int) -> None:
+        expect(page.get_by_text(t("task_progress", "en", done=done, n=n))).to_be_visible()
+        expect(page.get_by_text(t("task_first_try", "en", n=stars))).to_be_visible()
+
+    counted(0, 0)
+    question = quiz[first].task
+    assert isinstance(question, ChoiceTask)
+    wrong = next(i for i in range(len(question.options)) if i != question.answer)
+    choices.nth(wrong).click()  # wrong, then right: ✔ but no ★
+    expect(feedback).to_contain_text(question.hint("en"))
+    choices.nth(question.answer).click()
+    expect(feedback).to_contain_text("✔")
+    counted(1, 0)
+    for _ in range(second - first):
+        page.get_by_role("button", name=t("lesson_next", "en")).click()
+    question = quiz[second].task
+    assert isinstance(question, ChoiceTask)
+    expect(page.get_by_text(question.prompt("en")).first).to_be_visible()
+    choices.nth(question.answer).click()  # right at once: ✔ and ★
+    expect(feedback).to_contain_text("✔")
+    counted(2, 1)
     view.assert_no_page_errors()
