@@ -44,6 +44,18 @@ def offline_page(browser: Browser, fetched: list[str]) -> Page:
     return page
 
 
+def lesson_in_page(
+    browser: Browser, tmp_path: Path, lesson: Lesson, lang: str
+) -> tuple[Page, list[str]]:
+    """``lesson`` exported in ``lang`` and opened offline; the requests the page tried."""
+    path = tmp_path / "lesson.html"
+    path.write_text(lesson_page(lesson, lang), "utf-8")
+    fetched: list[str] = []
+    page = offline_page(browser, fetched)
+    page.goto(path.as_uri())
+    return page, fetched
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_lesson_pages_step_offline(chromium_browser: Browser, tmp_path: Path, lang: str) -> None:
     export(tmp_path, langs=(lang,))
@@ -72,11 +84,7 @@ def test_a_task_is_checked_in_the_page_wrong_then_right(
     chromium_browser: Browser, tmp_path: Path
 ) -> None:
     lesson = task_lesson()
-    path = tmp_path / "tasks.html"
-    path.write_text(lesson_page(lesson, "de"), "utf-8")
-    fetched: list[str] = []
-    page = offline_page(chromium_browser, fetched)
-    page.goto(path.as_uri())
+    page, fetched = lesson_in_page(chromium_browser, tmp_path, lesson, "de")
     step = page.locator("section.step:not([hidden])")
     cell_task = lesson[0].task
     wrong = next(c for c in lesson[0].state.board.cells if c not in cell_task.cells)  # type: ignore[union-attr]
@@ -117,11 +125,7 @@ def test_a_star_counts_a_right_first_answer_not_a_retried_one_and_the_quiz_ends_
     chromium_browser: Browser, tmp_path: Path
 ) -> None:
     quiz, tour = rules_quiz(), rules_tour()
-    path = tmp_path / "quiz.html"
-    path.write_text(lesson_page(quiz, "en"), "utf-8")
-    fetched: list[str] = []
-    page = offline_page(chromium_browser, fetched)
-    page.goto(path.as_uri())
+    page, fetched = lesson_in_page(chromium_browser, tmp_path, quiz, "en")
     n = len(quiz.tasks)
     stars, progress = page.locator("#stars"), page.locator("#progress")
     expect(stars).to_have_text(" · " + t("task_first_try", "en", n=0))
@@ -193,11 +197,7 @@ def test_the_board_stays_put_when_a_verdict_or_the_quiz_end_appears(
     """A learner aiming at a cell must not have the board moved under the pointer: the verdict
     and the quiz's end note appear below the board, not above it."""
     quiz = rules_quiz()
-    path = tmp_path / "quiz.html"
-    path.write_text(lesson_page(quiz, "de"), "utf-8")
-    fetched: list[str] = []
-    page = offline_page(chromium_browser, fetched)
-    page.goto(path.as_uri())
+    page, fetched = lesson_in_page(chromium_browser, tmp_path, quiz, "de")
     end = page.locator("#quiz-end")
     *before, last = quiz.tasks
     for index in before:
