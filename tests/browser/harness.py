@@ -75,6 +75,8 @@ PAINT_TIMEOUT_S = 90.0
 KERNEL_TIMEOUT_S = 60.0
 
 RGBA = tuple[int, int, int, int]
+#: The pixels of a square of the canvas, row by row (:meth:`CanvasPage.patch`).
+Patch = tuple[RGBA, ...]
 
 
 class HarnessError(RuntimeError):
@@ -122,6 +124,22 @@ def colour_close(a: RGBA | list[int], b: RGBA | list[int], tolerance: int = 8) -
     True
     """
     return all(abs(p - q) <= tolerance for p, q in zip(a, b, strict=True))
+
+
+def patch_close(a: Patch, b: Patch, tolerance: int = 8) -> bool:
+    """True when two patches of the same size are :func:`colour_close` in every pixel.
+
+    >>> patch_close(((0, 0, 0, 255), (9, 0, 0, 255)), ((0, 0, 0, 255), (0, 0, 0, 255)))
+    False
+    """
+    return len(a) == len(b) and all(colour_close(p, q, tolerance) for p, q in zip(a, b))
+
+
+def _shown(patch: Patch | None) -> str:
+    """A patch for an error message: its one pixel, or its size and centre pixel."""
+    if patch is None or len(patch) == 1:
+        return str(patch and patch[0])
+    return f"{len(patch)} pixels, centre {patch[len(patch) // 2]}"
 
 
 # --------------------------------------------------------------------------- servers
@@ -445,6 +463,12 @@ window.__harness = {
     if (!c || !c.width || !c.height) return null;
     return Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data);
   },
+  patch(selector, index, x, y, half) {
+    const c = window.__harness.canvas(selector, index);
+    if (!c || !c.width || !c.height) return null;
+    const side = 2 * half + 1;
+    return Array.from(c.getContext('2d').getImageData(x - half, y - half, side, side).data);
+  },
   painted(selector, index) {
     const c = window.__harness.canvas(selector, index);
     if (!c || !c.width || !c.height) return false;
@@ -607,18 +631,54 @@ class CanvasPage:
         timeout: float = 30.0,
     ) -> RGBA:
         """Wait until pixel (x, y) is close to ``equals`` and/or away from ``differs_from``."""
+        (now,) = self.wait_patch(
+            x,
+            y,
+            0,
+            equals=None if equals is None else (equals,),
+            differs_from=None if differs_from is None else (differs_from,),
+            tolerance=tolerance,
+            timeout=timeout,
+        )
+        return now
+
+    def patch(self, x: int, y: int, half: int) -> Patch:
+        """The canvas buffer pixels of the square ``half`` pixels around (x, y), row by row: a
+        sign of what is drawn there that one pixel on a thin line or a digit cannot fool."""
+        value = self.page.evaluate(
+            "([s, i, x, y, h]) => window.__harness.patch(s, i, x, y, h)",
+            [self.canvas_selector, self.canvas_index, x, y, half],
+        )
+        if value is None:
+            raise HarnessError(f"no canvas {self.canvas_selector}[{self.canvas_index}]")
+        return tuple((r, g, b, a) for r, g, b, a in zip(*[iter(value)] * 4, strict=True))
+
+    def wait_patch(
+        self,
+        x: int,
+        y: int,
+        half: int,
+        *,
+        equals: Patch | None = None,
+        differs_from: Patch | None = None,
+        tolerance: int = 8,
+        timeout: float = 30.0,
+    ) -> Patch:
+        """Wait until the square ``half`` pixels around (x, y) is close to ``equals`` in every
+        pixel and/or away from ``differs_from`` in some pixel (see :meth:`patch`)."""
         deadline = time.monotonic() + timeout
         while True:
-            now = self.pixel(x, y)
-            ok = (equals is None or colour_close(now, equals, tolerance)) and (
-                differs_from is None or not colour_close(now, differs_from, tolerance)
+            now = self.patch(x, y, half)
+            ok = (equals is None or patch_close(now, equals, tolerance)) and (
+                differs_from is None or not patch_close(now, differs_from, tolerance)
             )
             if ok:
                 return now
             if time.monotonic() > deadline:
                 raise HarnessError(
-                    f"pixel ({x}, {y}) is {now}; wanted equals={equals} "
-                    f"differs_from={differs_from}; page errors {self.errors}"
+                    f"pixels {half} around ({x}, {y}) are {_shown(now)}; wanted equals="
+                    f"{_shown(equals)} differs_from={_shown(differs_from)}; "
+                    f"page errors {self.errors}"
                 )
             self.page.wait_for_timeout(20)
 

@@ -23,7 +23,7 @@ from seven_steps_widget.solver.puzzles import Puzzle, check_answer, load_puzzles
 from seven_steps_widget.words import t
 from tests.browser.board_page import button, off_the_loop
 from tests.browser.conftest import AppPage, NotebookWriter
-from tests.browser.harness import RGBA, CanvasPage
+from tests.browser.harness import CanvasPage, Patch
 
 pytestmark = pytest.mark.browser
 
@@ -48,6 +48,10 @@ class PuzzleView:
     puzzle: Puzzle
     best: list[Cell]  # the best turn's discs in order (no aid, no VP tile)
     centres: dict[Cell, tuple[int, int]]  # canvas buffer pixel of each cell's centre
+    #: Half the side of the square around a centre that a placed disc's marker covers whole:
+    #: the test watches that square, not one pixel, which may lie on a dark digit (a tower's
+    #: height, then the disc's number) both before and after the click.
+    half: int
 
 
 def mid_game() -> list[Puzzle]:
@@ -59,6 +63,7 @@ def puzzle_views() -> list[PuzzleView]:
     """The first two puzzles of the set as the widget draws them (built off the test's event
     loop, see ``off_the_loop``)."""
     from seven_steps_widget import PuzzleWidget
+    from seven_steps_widget.drawing.scene import geometry_for
 
     widget = PuzzleWidget(mid_game())
     views = []
@@ -70,15 +75,22 @@ def puzzle_views() -> list[PuzzleView]:
         assert len(best) == len(actions) - 1, f"{puzzle.id}: only discs and a plain score"
         cells = puzzle.state.board.cells
         centres = {c: tuple(round(v) for v in widget.board.cell_center(c)) for c in cells}
-        views.append(PuzzleView(puzzle, best, centres))  # type: ignore[arg-type]
+        size = geometry_for(widget.board.game.state, widget.board.view.picture_size()).size
+        # the marker's face has radius 0.25 hex sizes: a square of half side 0.15 lies inside
+        views.append(PuzzleView(puzzle, best, centres, int(0.15 * size)))
     return views
 
 
-def click_disc(view: CanvasPage, at: tuple[int, int]) -> RGBA:
-    """Click a cell and wait until its centre is repainted (a disc on it); its new colour."""
-    before = view.pixel(*at)
-    view.click_buffer(*at)
-    return view.wait_pixel(*at, differs_from=before)
+def middle(view: CanvasPage, puzzle: PuzzleView, cell: Cell) -> Patch:
+    """The pixels of the middle of ``cell``, where a disc placed on it is drawn."""
+    return view.patch(*puzzle.centres[cell], puzzle.half)
+
+
+def click_disc(view: CanvasPage, puzzle: PuzzleView, cell: Cell) -> None:
+    """Click a cell and wait until its middle is repainted (a disc on it)."""
+    before = middle(view, puzzle, cell)
+    view.click_buffer(*puzzle.centres[cell])
+    view.wait_patch(*puzzle.centres[cell], puzzle.half, differs_from=before)
 
 
 def test_puzzle_wrong_turn_solution_shown_then_solved(
@@ -102,9 +114,9 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     expect(progress).to_be_visible()
 
     # a legal turn that is not the best: "legal, x points; the best scores y (z more)"
-    untouched = {cell: view.pixel(*first.centres[cell]) for cell in first.best}
+    untouched = {cell: middle(view, first, cell) for cell in first.best}
     for cell in wrong:
-        click_disc(view, first.centres[cell])
+        click_disc(view, first, cell)
     button(page, "submit", within=PUZZLE).click()
     best = first.puzzle.best_points
     expect(feedback).to_have_text(
@@ -115,7 +127,7 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     button(page, "try_again", within=PUZZLE).click()
     expect(feedback).to_have_text("")
     for cell in wrong:
-        view.wait_pixel(*first.centres[cell], equals=untouched[cell])
+        view.wait_patch(*first.centres[cell], first.half, equals=untouched[cell])
 
     # Solution: the best turn is put on the board; submitted, it is best but does not count
     button(page, "solution", within=PUZZLE).click()
@@ -123,7 +135,7 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     words = describe_for(plan, first.puzzle.state, "en", shown=True)
     expect(page.locator(".test-status")).to_have_text(t("solution_line", plan=words))
     for cell in first.best:
-        view.wait_pixel(*first.centres[cell], differs_from=untouched[cell])
+        view.wait_patch(*first.centres[cell], first.half, differs_from=untouched[cell])
     button(page, "submit", within=PUZZLE).click()
     expect(feedback).to_have_text(t("verdict_best_shown", points=best))
     expect(progress).to_be_visible()  # still none solved
@@ -135,7 +147,7 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     expect(heading).to_have_text(head)
     expect(feedback).to_have_text("")
     for cell in second.best:
-        click_disc(view, second.centres[cell])
+        click_disc(view, second, cell)
     button(page, "submit", within=PUZZLE).click()
     expect(feedback).to_have_text(t("verdict_best", points=second.puzzle.best_points))
     solved = page.locator(PUZZLE).get_by_text(t("progress", solved=1, n=n), exact=True)
