@@ -16,7 +16,7 @@ from .checks import check_players
 from .colors import DISCS_PER_COLOR, EMPTY_COUNTS, Color, ColorCounts, counts_from
 from .errors import BoardError, HistoryError, IllegalMove, NotationError, SetupError
 from .game import Game, Step
-from .hexgrid import Cell, as_cell, cell_text, neighbors
+from .hexgrid import Cell, as_cell, cell_text, corners, neighbors
 from .record import GameRecord
 from .rules import HAND_SIZE, SCORE_TRACK
 from .rules.aids import AID_CELLS, aid_options
@@ -74,6 +74,7 @@ __all__ = [
     "aid_options",
     "as_cell",
     "cell_text",
+    "corners",
     "counts_from",
     "iter_resolutions",
     "neighbors",
