@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from seven_steps_widget.export import LESSONS
+from seven_steps_widget.export.puzzle_set import FOLDER, shipped_sets
 from seven_steps_widget.words import LANGS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -305,14 +306,18 @@ def test_every_notebook_runs_in_the_venvs_own_kernel(installed: Installed) -> No
 
 def test_the_export_writes_every_page(installed: Installed, tmp_path: Path) -> None:
     """``python -m seven_steps_widget.export`` writes each lesson with a picture per step, the
-    rules sheet in English and German, and an index linking them all."""
+    rules sheet in every language, the shipped puzzle sets' pages (their files travel in the
+    wheel) and an index linking them all."""
     out = tmp_path / "pages"
     cmd = [str(installed.python), "-m", f"{PACKAGE}.export", str(out)]
     done = run(cmd, cwd=installed.workdir, env=installed.env, timeout=300)
     stems = [*LESSONS, "rules-sheet"]
     expected = sorted(f"{stem}-{lang}.html" for stem in stems for lang in LANGS)
-    assert sorted(p.name for p in out.iterdir()) == sorted([*expected, "index.html"])
-    assert len(done.stdout.splitlines()) == len(expected) + 1
+    assert sorted(p.name for p in out.iterdir()) == sorted([*expected, "index.html", FOLDER])
+    puzzle_pages = {p.name for p in (out / FOLDER).iterdir()}
+    lists = {s.list_page(lang) for s in shipped_sets() for lang in LANGS}
+    assert lists <= puzzle_pages and len(puzzle_pages) > len(lists), sorted(puzzle_pages)
+    assert len(done.stdout.splitlines()) == len(expected) + 1 + len(puzzle_pages)
     for stem, make in LESSONS.items():
         steps = len(make())
         for lang in LANGS:
@@ -328,3 +333,4 @@ def test_the_export_writes_every_page(installed: Installed, tmp_path: Path) -> N
     assert "building aid" in sheets["en"] and "Bauhilfe" in sheets["de"]
     index = (out / "index.html").read_text("utf-8")
     assert all(f"href='{name}'" in index for name in expected)
+    assert all(f"href='{FOLDER}/{name}'" in index for name in lists)
