@@ -199,7 +199,8 @@ def _json(value: object) -> str:
     return text.replace("</", "<\\/")
 
 
-#: The shared page style, plus the controls, the hints and the overlay that ignores clicks.
+#: The shared page style, plus the controls, the hints and the overlay that ignores clicks; the
+#: verdict's two lines are kept free, so the board does not move under the pointer when it comes.
 _STYLE = (
     STYLE
     + """
@@ -207,6 +208,7 @@ _STYLE = (
 .controls { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; margin: 8px 0; }
 .controls label { font-size: 16px; }
 #hints { margin: 4px 0; }
+#feedback { min-height: 2.9em; margin: 4px 0; }
 #mark { color: #1b7f3b; }
 .board svg { cursor: pointer; max-height: 90vh; }
 .board svg .overlay { pointer-events: none; }

@@ -51,6 +51,8 @@ def test_a_beginner_puzzle_is_solved_offline_a_wrong_turn_first(
     page.goto((tmp_path / FOLDER / few.puzzle_page(1, lang)).as_uri())
     expect(page.locator("html")).to_have_attribute("lang", lang)
     feedback, mark = page.locator("#feedback"), page.locator("#mark")
+    board = page.locator(".board svg")
+    where = board.bounding_box()  # the verdicts come above it: it must not move under the pointer
     answer = [a.removeprefix("place ").replace(" ", "") for a in first.answer[:-1]]
     # a cell the engine refuses: its sentence, and nothing placed
     state = first.state
@@ -79,6 +81,7 @@ def test_a_beginner_puzzle_is_solved_offline_a_wrong_turn_first(
     expect(feedback).to_have_text(wrong.message)
     expect(feedback).to_have_class(re.compile("wrong"))
     expect(mark).to_have_text("")
+    assert board.bounding_box() == where
     # undo, then the best turn: right, but not at the first try
     page.locator("#undo").click()
     expect(in_hands).to_have_count(before)
