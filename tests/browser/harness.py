@@ -54,7 +54,7 @@ from urllib.parse import quote, urlsplit
 from seven_steps_widget.words import LANGUAGE_VARIABLE
 
 if TYPE_CHECKING:
-    from playwright.sync_api import BrowserContext, Page, Route
+    from playwright.sync_api import BrowserContext, Frame, Page, Route
     from playwright.sync_api import Error as PlaywrightError
 
 HOST = "127.0.0.1"
@@ -522,6 +522,11 @@ def block_non_local(context: BrowserContext, blocked: list[str]) -> None:
     context.route("**/*", handle)
 
 
+#: What a page says as a reload leaves it: its kernel connection is disposed under the
+#: widgets' pending messages (seen in Voila 0.5, whose page shuts its kernel down on unload).
+FAREWELL_ERRORS = ("Kernel connection is disposed",)
+
+
 @dataclass
 class CanvasPage:
     """A served notebook open in Chromium, with helpers for one of its canvases.
@@ -538,18 +543,34 @@ class CanvasPage:
     console_errors: list[str] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
+    #: True from a reload's start until the new page commits: the outgoing page's farewell
+    #: errors are not kept.
+    leaving: bool = False
 
     def watch(self) -> None:
         """Start collecting page errors and console errors."""
         self.page.on("pageerror", self.on_page_error)
+        self.page.on("framenavigated", self.on_navigated)
         self.page.on(
             "console",
             lambda msg: self.console_errors.append(msg.text) if msg.type == "error" else None,
         )
 
     def on_page_error(self, exc: PlaywrightError) -> None:
-        """Keep an uncaught page error (for ``assert_no_page_errors`` and ``wait_painted``)."""
+        """Keep an uncaught page error (for ``assert_no_page_errors`` and ``wait_painted``).
+
+        While a reload leaves the page, the outgoing page's farewell is dropped: unloading
+        disposes its kernel connection with widget messages still pending, which rejects them.
+        The new page's errors are all kept (Chromium reports the old page's before the commit).
+        """
+        if self.leaving and any(farewell in str(exc) for farewell in FAREWELL_ERRORS):
+            return
         self.errors.append(str(exc))
+
+    def on_navigated(self, frame: Frame) -> None:
+        """A new document in the main frame: from now on every error is the new page's."""
+        if frame == self.page.main_frame:
+            self.leaving = False
 
     def assert_no_page_errors(self) -> None:
         """Fail when the page threw an uncaught error (e.g. ipycanvas' 'setAttr')."""
@@ -685,8 +706,12 @@ class CanvasPage:
     def reload(self, timeout: float = PAINT_TIMEOUT_S) -> float:
         """Reload the page and wait until the canvas is painted again; seconds taken."""
         started = time.monotonic()
-        self.page.reload(wait_until="domcontentloaded")
-        self.wait_painted(timeout)
+        self.leaving = True
+        try:
+            self.page.reload(wait_until="domcontentloaded")
+            self.wait_painted(timeout)
+        finally:
+            self.leaving = False
         return time.monotonic() - started
 
 
@@ -741,9 +766,13 @@ class LabPage(CanvasPage):
         """
         started = time.monotonic()
         self.save()
-        self.page.reload(wait_until="domcontentloaded")
-        self.wait_kernel_idle()
-        self.wait_painted(timeout)
+        self.leaving = True
+        try:
+            self.page.reload(wait_until="domcontentloaded")
+            self.wait_kernel_idle()
+            self.wait_painted(timeout)
+        finally:
+            self.leaving = False
         return time.monotonic() - started
 
     def run_all_cells(self, timeout: float = PAINT_TIMEOUT_S) -> None:
