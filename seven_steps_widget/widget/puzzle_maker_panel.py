@@ -3,8 +3,9 @@
 The teacher picks a goal (and its number where it needs one), may type a title and a
 question, and Check has the engine examine the goal on the position (``solver.goal_check``):
 what it found, or the sentence that says why the goal makes no puzzle here. Save to set adds
-the puzzle to a set file in the notebook's folder (``solver.puzzle_sets``); the puzzle's one
-line of text is shown to copy into an e-mail or a puzzle widget's "Load puzzle" box.
+the puzzle to a set file in the notebook's folder (``solver.puzzle_sets``), whose puzzles are
+listed below it to put in order or remove; the puzzle's one line of text is shown to copy into
+an e-mail or a puzzle widget's "Load puzzle" box.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ..solver.search import Steps, finish
 from ..words import t
 from .pacing import LoopTask, WorkMeter, running_loop
 from .panel import WIDE, PanelContext, show
+from .puzzle_set_list import PuzzleSetList
 
 __all__ = ["PuzzleMakerPanel", "NEEDS_NUMBER"]
 
@@ -31,7 +33,7 @@ NEEDS_NUMBER = ("points", "level")
 
 class PuzzleMakerPanel(widgets.VBox):
     """The "Make a puzzle" toggle and, while it is down, the goal, title, question, Check,
-    the findings, the set file with Save to set, and the puzzle's line."""
+    the findings, the set file with Save to set and its puzzles, and the puzzle's line."""
 
     def __init__(self, panel: PanelContext) -> None:
         self.game, self.view, self.words = panel.game, panel.view, panel.words
@@ -50,6 +52,7 @@ class PuzzleMakerPanel(widgets.VBox):
         self.findings.add_class("ssw-puzzle-findings")
         self.file = bind(widgets.Text(placeholder="our_class.json", style=WIDE), "make_puzzle.file")
         self.save_button = panel.button("make_puzzle.save", icon="save")
+        self.set_list = PuzzleSetList(panel, self._say)
         self.line = bind(
             widgets.Textarea(rows=2, style=WIDE, layout={"width": "95%"}), "make_puzzle.line"
         )
@@ -66,6 +69,7 @@ class PuzzleMakerPanel(widgets.VBox):
                 self.check_button,
                 self.findings,
                 widgets.HBox([self.file, self.save_button], layout={"flex_flow": "row wrap"}),
+                self.set_list,
                 self.line,
             ],
             layout={"width": "100%", "align_items": "flex-start"},  # buttons keep their width
@@ -78,6 +82,7 @@ class PuzzleMakerPanel(widgets.VBox):
         self.goal.observe(guard(lambda _: self.refresh()), names="value")
         self.check_button.on_click(guard(lambda _: self.ask(save=False)))
         self.save_button.on_click(guard(lambda _: self.ask(save=True)))
+        self.file.observe(guard(lambda _: self.set_list.show_set(self._set_path())), names="value")
         self.refresh()
 
     def _text_box(self, key: str, width: str = "260px") -> widgets.Text:
@@ -176,13 +181,17 @@ class PuzzleMakerPanel(widgets.VBox):
         self._say(found.text(lang))
         return self.puzzle
 
+    def _set_path(self) -> Path | None:
+        """The set file the name box names, if it is a plain ``.json`` name (no folders)."""
+        name = self.file.value.strip()
+        return Path(name) if name and Path(name).name == name and name.endswith(".json") else None
+
     def _file_ok(self) -> bool:
         """A set file name is given and is a plain ``.json`` name (no folders); else said."""
-        name = self.file.value.strip()
-        if not name:
+        if not self.file.value.strip():
             self._say(self.words("puzzle_set.no_file"), refused=True)
             return False
-        if Path(name).name != name or not name.endswith(".json"):
+        if self._set_path() is None:
             self._say(self.words("puzzle_set.bad_name"), refused=True)
             return False
         return True
@@ -201,6 +210,8 @@ class PuzzleMakerPanel(widgets.VBox):
         except OSError:
             self._say(t("puzzle_set.cannot_write", lang, file=name), refused=True)
             return False
+        self.set_list.show_set(Path(name))
+        self.set_list.choice.value = puzzle.id
         self._say(t("puzzle_set.saved", lang, file=name, n=len(puzzles)))
         return True
 

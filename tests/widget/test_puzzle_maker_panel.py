@@ -12,7 +12,7 @@ import pytest
 
 from seven_steps_widget import BoardWidget, Game
 from seven_steps_widget.engine.setup import new_game
-from seven_steps_widget.solver import load_puzzles, puzzle_from_line
+from seven_steps_widget.solver import load_puzzles, puzzle_from_line, save_puzzles
 from seven_steps_widget.solver.goal_check import TURN_WORK, TURNS_PER_STEP
 from seven_steps_widget.solver.search import UNIT_LIMIT
 from seven_steps_widget.widget.pacing import CHUNK_WORK
@@ -104,6 +104,75 @@ def test_save_to_set_and_its_refusals(
     panel.file.value, panel.goal.value = "damaged.json", "best"
     assert not panel.save() and "is not a puzzle set, or it is damaged" in _said(panel)
     assert json.loads(damaged.read_text("utf-8"))["puzzles"] == [{"id": 1}]
+
+
+def _ids(path: Path) -> list[str]:
+    return [p.id for p in load_puzzles(path)]
+
+
+def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
+    board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    panel = board.puzzle_maker
+    listed = panel.set_list
+    assert listed.layout.display == "none"  # no set yet
+    panel.file.value = "our_class.json"
+    for goal in ("tile", "best", "all_discs"):
+        panel.goal.value = goal
+        assert panel.save()
+    path = tmp_path / "our_class.json"
+    saved = _ids(path)
+    assert listed.layout.display == "" and [v for _, v in listed.choice.options] == saved
+    titles = [p.title_in("en") for p in load_puzzles(path)]
+    assert [label for label, _ in listed.choice.options] == [
+        f"{n}. {title}" for n, title in enumerate(titles, start=1)
+    ]
+    assert listed.choice.value == saved[2]  # the puzzle just saved
+    assert listed.down.disabled and not listed.up.disabled
+    listed.up.click()
+    assert _ids(path) == [saved[0], saved[2], saved[1]] and listed.choice.value == saved[2]
+    assert _said(panel) == f"Saved: “{titles[2]}” is now puzzle 2 of our_class.json."
+    listed.choice.value = saved[0]
+    assert listed.up.disabled and not listed.down.disabled
+    listed.down.click()
+    assert _ids(path) == [saved[2], saved[0], saved[1]]
+    listed.remove.click()  # the moved one, now second
+    assert _ids(path) == [saved[2], saved[1]] and listed.choice.value == saved[1]
+    assert _said(panel) == f"Removed “{titles[0]}”: our_class.json now holds 2 puzzles."
+    board.view.lang = "de"
+    assert listed.remove.description == "Entfernen"
+    german = load_puzzles(path)[0].title_in("de")
+    assert listed.choice.options[0][0] == f"1. {german}" and listed.choice.value == saved[1]
+
+
+def test_the_set_list_changes_nothing_in_a_damaged_or_changed_file(
+    board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    panel = board.puzzle_maker
+    listed = panel.set_list
+    panel.file.value = "our_class.json"
+    for goal in ("tile", "best"):
+        panel.goal.value = goal
+        assert panel.save()
+    path = tmp_path / "our_class.json"
+    first, second = _ids(path)
+    other = load_puzzles(path)[:1]
+    save_puzzles(other, path)  # someone else took the second puzzle out meanwhile
+    listed.choice.value = second
+    listed.up.click()
+    assert _ids(path) == [first]
+    assert _said(panel).startswith("our_class.json was changed meanwhile")
+    assert [v for _, v in listed.choice.options] == [first]  # listed as it is now
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text('{"format": "7steps-puzzles/4", "puzzles": [{"id": 1}]}', "utf-8")
+    panel.file.value = "damaged.json"
+    assert "is not a puzzle set, or it is damaged" in _said(panel)
+    assert listed.layout.display == "none" and listed.choice.options == ()
+    assert json.loads(damaged.read_text("utf-8"))["puzzles"] == [{"id": 1}]
+    panel.file.value = "../our_class.json"  # not a plain name: nothing is opened
+    assert listed.path is None and listed.layout.display == "none"
 
 
 def test_a_saved_set_opens_in_a_puzzle_widget_a_line_loads_and_both_are_solved(
