@@ -385,6 +385,11 @@ class Puzzle:
         """The question in ``lang``."""
         return self.question(lang)
 
+    def goal_in(self, lang: str = "en") -> str:
+        """The goal as a request in ``lang`` ("Place a disc on level 3."), for lists of puzzles
+        whose titles alone may be alike."""
+        return _ask(self.state, self.target)(lang)
+
     def answer_actions(self) -> list[Action]:
         """The answer as engine actions."""
         return [parse_action(text) for text in self.answer]

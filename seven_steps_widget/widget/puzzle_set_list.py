@@ -21,14 +21,14 @@ Say = Callable[[str, bool], None]
 
 
 class PuzzleSetList(widgets.VBox):
-    """The set's puzzles as a list (``n. title``) with Move up, Move down and Remove; hidden
+    """The set's puzzles as a list (``n. title: goal``) with Move up, Move down and Remove; hidden
     while no set file with puzzles is open."""
 
     def __init__(self, panel: PanelContext, say: Say) -> None:
         self.view, self.words, self.say = panel.view, panel.words, say
         self.path: Path | None = None
         self.puzzles: list[Puzzle] = []
-        select = widgets.Select(options=[], rows=5, style=WIDE, layout={"width": "420px"})
+        select = widgets.Select(options=[], rows=5, style=WIDE, layout={"width": "95%"})
         self.choice = self.words.bind(select, "puzzle_set.list")
         self.up = panel.button("puzzle_set.up", icon="arrow-up")
         self.down = panel.button("puzzle_set.down", icon="arrow-down")
@@ -119,7 +119,7 @@ class PuzzleSetList(widgets.VBox):
         chosen = self.choice.value
         lang = self.view.lang
         self.choice.options = [
-            (self.words("puzzle_set.item", n=n, title=p.title_in(lang)), p.id)
+            (self.words("puzzle_set.item", n=n, title=p.title_in(lang), goal=p.goal_in(lang)), p.id)
             for n, p in enumerate(self.puzzles, start=1)
         ]
         self.choice.value = chosen if any(p.id == chosen for p in self.puzzles) else None

@@ -1,6 +1,7 @@
 """A teacher makes a puzzle in Voila and a learner solves it: on a board whose position was
 edited, More -> Make a puzzle, goal "reach level 3", a typed title, Check (the engine's
-findings), Save to set (the set file in the notebook's folder), the puzzle's line; a
+findings), Save to set (the set file in the notebook's folder, its puzzles listed), the
+puzzle's line; a
 PuzzleWidget opens the saved set and the puzzle is solved by clicking its answer; a damaged
 line pasted into Load puzzle is refused and the puzzle's own line loads. Every text the test
 expects comes from the word catalogs and every number from the engine."""
@@ -88,7 +89,9 @@ def test_make_save_open_and_solve_a_puzzle_in_voila(
     open_more(page)
     button(page, "make_puzzle").click()
     maker = page.locator(MAKER)
-    maker.locator("select").select_option(label=t("make_puzzle.goal_level"))
+    maker.get_by_label(t("make_puzzle.goal"), exact=True).select_option(
+        label=t("make_puzzle.goal_level")
+    )
     number = maker.locator("input[type=number]")
     expect(number).to_be_visible()
     number.fill("3")
@@ -108,6 +111,12 @@ def test_make_save_open_and_solve_a_puzzle_in_voila(
     expect(findings).to_have_text(t("puzzle_set.saved", file="our_class.json", n=1))
     saved = Path(view.server.cwd) / "our_class.json"
     assert saved.is_file()
+    listed = maker.get_by_label(t("puzzle_set.list"))  # the set's puzzles, to put in order
+    item = t("puzzle_set.item", n=1, title="Climb!", goal=made.puzzle.goal_in("en"))
+    expect(listed.locator("option")).to_have_text([item])
+    expect(listed).to_have_value(item)  # the one just saved, chosen
+    for move in ("puzzle_set.up", "puzzle_set.down"):  # one puzzle: nowhere to move it
+        expect(button(page, move, within=MAKER)).to_be_disabled()
 
     # the learner: the set opens in a puzzle widget; the answer clicked and submitted
     page.get_by_role("button", name="open the set").click()

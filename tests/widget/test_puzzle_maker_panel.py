@@ -124,10 +124,13 @@ def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
     path = tmp_path / "our_class.json"
     saved = _ids(path)
     assert listed.layout.display == "" and [v for _, v in listed.choice.options] == saved
-    titles = [p.title_in("en") for p in load_puzzles(path)]
+    puzzles = load_puzzles(path)
+    titles = [p.title_in("en") for p in puzzles]
     assert [label for label, _ in listed.choice.options] == [
-        f"{n}. {title}" for n, title in enumerate(titles, start=1)
-    ]
+        f"{n}. {p.title_in('en')}: {p.goal_in('en')}" for n, p in enumerate(puzzles, start=1)
+    ]  # the titles are alike here ("Ann to play"): the goals tell the puzzles apart
+    assert len(set(titles)) == 1 and len({p.goal_in("en") for p in puzzles}) == 3
+    assert all(p.question_in("en").endswith(p.goal_in("en")) for p in puzzles)
     assert listed.choice.value == saved[2]  # the puzzle just saved
     assert listed.down.disabled and not listed.up.disabled
     listed.up.click()
@@ -142,8 +145,9 @@ def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
     assert _said(panel) == f"Removed “{titles[0]}”: our_class.json now holds 2 puzzles."
     board.view.lang = "de"
     assert listed.remove.description == "Entfernen"
-    german = load_puzzles(path)[0].title_in("de")
-    assert listed.choice.options[0][0] == f"1. {german}" and listed.choice.value == saved[1]
+    first = load_puzzles(path)[0]
+    german = f"1. {first.title_in('de')}: {first.goal_in('de')}"
+    assert listed.choice.options[0][0] == german and listed.choice.value == saved[1]
 
 
 def test_the_set_list_changes_nothing_in_a_damaged_or_changed_file(
