@@ -591,6 +591,33 @@ def _which_aid_task(s: Script) -> None:
         ),
         asks_rules=WHICH_AIDS,
     )
+    # the answer on the board: the winning aid's turn, its discs numbered, a sum to check
+    start = edit_state(state, held={"Ann": [best]})
+    plan = best_plan(start, aid=True)
+    key, did = _did(start, plan)
+    if plan.aid is None or plan.total != totals[best]:
+        raise AssertionError("the shown turn must be the winner's best")
+    _say(
+        s,
+        "tiles_tour.which_aid_shown",
+        values={
+            "tile": best,
+            "did": Text(
+                key,
+                sum=_sum(plan.levels),
+                after=_points(plan.total),
+                before=best_plan(state).total,
+                **did,
+            ),
+            "second": second,
+            "third": third,
+            "p2": _points(totals[second]),
+            "p3": _points(totals[third]),
+        },
+        rules=(best,),
+        highlight=plan.aid.cells,
+        state=play_plan(start, plan),
+    )
 
 
 #: The victory-point examples V1-V4: Ann's hand and the tower heights; the turn shown is the

@@ -60,6 +60,26 @@ def titled(tour: Lesson, start: str) -> Step:
     return step
 
 
+# ------------------------------------------------------------------ which aid wins most
+def test_the_which_aid_answer_is_shown_on_the_board_with_a_sum_to_check(tour: Lesson) -> None:
+    """The step after "which tile wins more?" plays the winner's best turn on the board (its
+    discs numbered), so the learner can add up what the task's explanation only stated."""
+    ask = titled(tour, "Which tile wins more?")
+    assert isinstance(ask.task, ChoiceTask)
+    winner = ask.task.options[ask.task.answer]("en")
+    shown = tour.steps[tour.steps.index(ask) + 1]
+    turn = shown.state.turn
+    assert shown.title("en") == f"{winner} wins most here" and turn.aid == winner
+    start = edit_state(ask.state, held={"Ann": [winner]})
+    assert turn.disc_points == best(start, aid=True)  # the engine's best with that tile
+    for lang in LANGS:  # the sum on the board, term by term, and the two others' totals
+        text = shown.text(lang)
+        assert " + ".join(map(str, turn.levels)) + " = " in text, (lang, text)
+        others = [o(lang) for o in ask.task.options if o("en") != winner]
+        assert all(other in text for other in others), (lang, text)
+    assert str(best(start, aid=True)) in ask.task.explain("en")
+
+
 # ------------------------------------------------------------------ the aids win points
 @pytest.mark.parametrize("tile", AID_TILES)
 def test_each_aid_step_states_the_engines_best_before_and_after(tour: Lesson, tile: str) -> None:
