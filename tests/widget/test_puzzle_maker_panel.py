@@ -110,18 +110,29 @@ def _ids(path: Path) -> list[str]:
     return [p.id for p in load_puzzles(path)]
 
 
-def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
-    board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+@pytest.fixture
+def maker(board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> PuzzleMakerPanel:
+    """The board's Make a puzzle panel, working in a fresh notebook folder."""
     monkeypatch.chdir(tmp_path)
-    panel = board.puzzle_maker
-    listed = panel.set_list
-    assert listed.layout.display == "none"  # no set yet
+    return board.puzzle_maker
+
+
+def _save_set(panel: PuzzleMakerPanel, goals: tuple[str, ...]) -> Path:
+    """Save one puzzle per goal of the board's position to our_class.json; its path."""
     panel.file.value = "our_class.json"
-    for goal in ("tile", "best", "all_discs"):
+    for goal in goals:
         panel.goal.value = goal
         assert panel.save()
-    path = tmp_path / "our_class.json"
+    return Path("our_class.json").resolve()
+
+
+def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
+    board: BoardWidget, maker: PuzzleMakerPanel
+) -> None:
+    panel = maker
+    listed = panel.set_list
+    assert listed.layout.display == "none"  # no set yet
+    path = _save_set(panel, ("tile", "best", "all_discs"))
     saved = _ids(path)
     assert listed.layout.display == "" and [v for _, v in listed.choice.options] == saved
     puzzles = load_puzzles(path)
@@ -151,16 +162,11 @@ def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
 
 
 def test_the_set_list_changes_nothing_in_a_damaged_or_changed_file(
-    board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    maker: PuzzleMakerPanel, tmp_path: Path
 ) -> None:
-    monkeypatch.chdir(tmp_path)
-    panel = board.puzzle_maker
+    panel = maker
     listed = panel.set_list
-    panel.file.value = "our_class.json"
-    for goal in ("tile", "best"):
-        panel.goal.value = goal
-        assert panel.save()
-    path = tmp_path / "our_class.json"
+    path = _save_set(panel, ("tile", "best"))
     first, second = _ids(path)
     other = load_puzzles(path)[:1]
     save_puzzles(other, path)  # someone else took the second puzzle out meanwhile
