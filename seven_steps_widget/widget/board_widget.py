@@ -123,7 +123,7 @@ class BoardWidget(widgets.VBox):
         self.narrator = Narrator(game)
         self._computer_delay = computer_delay
         self._done = ""  # what the last action run said, announced unless its move says more
-        panel = PanelContext(game, self.view, self.run, self.guard, self.report)
+        panel = PanelContext(game, self.view, self.run, self.guard, self.report, self.announce)
         self.words = panel.words
         self.seat_controls = SeatControls(
             panel, seats, computer_delay, connected=lambda: self._client_ready

@@ -101,14 +101,16 @@ class Wording:
 class PanelContext:
     """A panel's narrow view of its board: the game, the view state, ``run`` (do an action:
     one repaint after it, a refusal on the status line) and ``guard`` (wrap an event handler so
-    that whatever it raises is shown, not lost) and ``report`` (show an error raised elsewhere,
-    e.g. in a task on the event loop)."""
+    that whatever it raises is shown, not lost), ``report`` (show an error raised elsewhere,
+    e.g. in a task on the event loop) and ``announce`` (have screen readers read a sentence the
+    panel shows, in the board's live region)."""
 
     game: Game
     view: ViewState
     run: Callable[[Action], bool]
     guard: Callable[[Callable[..., Any]], Callable[..., None]]
     report: Callable[[Exception], None]
+    announce: Callable[[str], None]
     words: Wording = field(init=False)
 
     def __post_init__(self) -> None:

@@ -37,6 +37,7 @@ class PuzzleMakerPanel(widgets.VBox):
 
     def __init__(self, panel: PanelContext) -> None:
         self.game, self.view, self.words = panel.game, panel.view, panel.words
+        self.announce = panel.announce
         bind = self.words.bind
         self.toggle = panel.toggle("make_puzzle", icon="puzzle-piece")
         goals = widgets.Dropdown(options=self._goals(), value="best", style=WIDE)
@@ -109,8 +110,10 @@ class PuzzleMakerPanel(widgets.VBox):
         return f"{goal}>={self.number.value}" if goal in NEEDS_NUMBER else goal
 
     def _say(self, text: str, refused: bool = False) -> None:
+        """Show ``text`` below Check (a refusal in red) and have screen readers read it."""
         color = "#a00" if refused else "inherit"
         self.findings.value = f"<div style='color:{color}'>{html.escape(text)}</div>"
+        self.announce(text)
 
     def check(self) -> Puzzle | None:
         """Have the engine examine the goal on the board's position at once: its findings and

@@ -37,9 +37,9 @@ class PuzzleSetList(widgets.VBox):
         super().__init__([self.choice, buttons], layout={"align_items": "flex-start"})
         self.add_class("ssw-puzzle-set-list")
         guard = panel.guard
-        self.up.on_click(guard(lambda _: self.move(-1)))
-        self.down.on_click(guard(lambda _: self.move(+1)))
-        self.remove.on_click(guard(lambda _: self.remove_chosen()))
+        self.up.on_click(guard(lambda _: self._keep_focus(self.up, lambda: self.move(-1))))
+        self.down.on_click(guard(lambda _: self._keep_focus(self.down, lambda: self.move(+1))))
+        self.remove.on_click(guard(lambda _: self._keep_focus(self.remove, self.remove_chosen)))
         self.choice.observe(lambda _: self._enable(), names="value")
         self.view.observe(lambda _: self._list(), names="lang")
         self._list()
@@ -81,6 +81,13 @@ class PuzzleSetList(widgets.VBox):
         title, n = gone.title_in(self.view.lang), len(self.puzzles)
         self.say(self.words("puzzle_set.removed", title=title, file=self._name, n=n), False)
         return True
+
+    def _keep_focus(self, button: widgets.Button, act: Callable[[], bool]) -> None:
+        """Do what ``button`` says; should that disable it (the puzzle reached an end, the
+        last one went), the keyboard's focus goes to the list rather than off the page."""
+        act()
+        if button.disabled:
+            self.choice.focus()
 
     @property
     def _name(self) -> str:

@@ -93,6 +93,7 @@ def test_save_to_set_and_its_refusals(
     panel.file.value = "our_class.json"
     panel.goal.value = "tile"
     assert panel.save() and _said(panel) == "Saved: our_class.json now holds 1 puzzle."
+    assert board.access.said == _said(panel)  # and screen readers read it
     assert not panel.save() and _said(panel) == "The set already holds this puzzle."
     panel.goal.value = "best"
     assert panel.save() and _said(panel).endswith("now holds 2 puzzles.")
@@ -127,7 +128,7 @@ def _save_set(panel: PuzzleMakerPanel, goals: tuple[str, ...]) -> Path:
 
 
 def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
-    board: BoardWidget, maker: PuzzleMakerPanel
+    board: BoardWidget, maker: PuzzleMakerPanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     panel = maker
     listed = panel.set_list
@@ -144,8 +145,11 @@ def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
     assert all(p.question_in("en").endswith(p.goal_in("en")) for p in puzzles)
     assert listed.choice.value == saved[2]  # the puzzle just saved
     assert listed.down.disabled and not listed.up.disabled
+    focused: list[object] = []  # what the page is told to focus, as keyboard users need
+    monkeypatch.setattr(listed.choice, "send", focused.append)
     listed.up.click()
     assert _ids(path) == [saved[0], saved[2], saved[1]] and listed.choice.value == saved[2]
+    assert focused == []  # Move up still has somewhere to go: its focus stays
     assert _said(panel) == f"Saved: “{titles[2]}” is now puzzle 2 of our_class.json."
     listed.choice.value = saved[0]
     assert listed.up.disabled and not listed.down.disabled
@@ -159,6 +163,9 @@ def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
     first = load_puzzles(path)[0]
     german = f"1. {first.title_in('de')}: {first.goal_in('de')}"
     assert listed.choice.options[0][0] == german and listed.choice.value == saved[1]
+    listed.up.click()  # now first: Move up is disabled, so the list takes the focus
+    assert _ids(path) == [saved[1], saved[2]] and listed.up.disabled
+    assert focused == [{"do": "focus"}]
 
 
 def test_the_set_list_changes_nothing_in_a_damaged_or_changed_file(
