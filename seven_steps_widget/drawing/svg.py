@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from xml.sax.saxutils import escape, quoteattr
 
+from ..engine.hexgrid import cell_text
 from .shapes import Circle, Line, Polygon, Rect, Scene, Shape
 
 __all__ = ["scene_to_svg", "FONT_FAMILY"]
@@ -27,7 +28,7 @@ def _paint(fill: str | None, stroke: str | None, width: float) -> str:
 
 def _cls(shape: Shape) -> str:
     cell = getattr(shape, "cell", None)
-    data = f' data-cell="{cell[0]},{cell[1]}"' if cell is not None else ""
+    data = f' data-cell="{cell_text(cell)}"' if cell is not None else ""
     return (f' class="{shape.role}"' if shape.role else "") + data
 
 

@@ -17,17 +17,12 @@ import html
 import json
 
 from ..engine.cell_names import CURSOR_KEYS, cell_names, cursor_start, cursor_step
-from ..engine.hexgrid import Cell
+from ..engine.hexgrid import cell_text
 from ..engine.state import GameState
 from ..words import t
 from ..words.board_words import describe_cell, no_such_cell_text, read_position
 
 __all__ = ["board_data", "keyed_board", "SCRIPT"]
-
-
-def _key(cell: Cell) -> str:
-    """A cell as the SVG's ``data-cell`` names it: ``"q,r"``."""
-    return f"{cell[0]},{cell[1]}"
 
 
 def board_data(state: GameState, lang: str, legality: bool = False) -> dict[str, object]:
@@ -39,10 +34,10 @@ def board_data(state: GameState, lang: str, legality: bool = False) -> dict[str,
     board = state.board
     names = cell_names(board)
     cells = {
-        _key(cell): {
+        cell_text(cell): {
             "name": names[cell],
             "text": describe_cell(state, cell, lang, legality=legality),
-            "go": [_key(cursor_step(board, cell, key)) for key in CURSOR_KEYS],
+            "go": [cell_text(cursor_step(board, cell, key)) for key in CURSOR_KEYS],
         }
         for cell in board.cells
     }
@@ -50,7 +45,7 @@ def board_data(state: GameState, lang: str, legality: bool = False) -> dict[str,
         "label": t("access.board_name", lang),
         "keys": list(CURSOR_KEYS),
         "cells": cells,
-        "start": _key(cursor_start(board)),
+        "start": cell_text(cursor_start(board)),
         "position": read_position(state, lang),
         "help": t("access.help", lang),
         "unknown": no_such_cell_text(state, "{text}", lang),

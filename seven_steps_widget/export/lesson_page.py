@@ -16,6 +16,7 @@ from collections.abc import Mapping
 
 from ..drawing.scene import build_scene
 from ..drawing.svg import scene_to_svg
+from ..engine.hexgrid import cell_text
 from ..lessons.lesson import Lesson, Step
 from ..lessons.storyboard import step_view
 from ..lessons.tasks import CellTask, ChoiceTask
@@ -43,7 +44,7 @@ def task_data(step: Step, lang: str) -> dict[str, object] | None:
         cells = {}
         for cell in step.state.board.cells:
             verdict = task.check(step.state, cell, lang)
-            cells[f"{cell[0]},{cell[1]}"] = {"right": verdict.right, "text": verdict.text}
+            cells[cell_text(cell)] = {"right": verdict.right, "text": verdict.text}
         return {"kind": "cell", "prompt": task.prompt(lang), "cells": cells}
     return None
 

@@ -33,7 +33,7 @@ from ..drawing.svg import scene_to_svg
 from ..drawing.view import View
 from ..engine.cell_names import cell_names
 from ..engine.colors import Color
-from ..engine.hexgrid import corners
+from ..engine.hexgrid import cell_text, corners
 from ..engine.rules.special_tiles import TileKind
 from ..solver.puzzles import Puzzle, hint
 from ..words import Colors, language, t
@@ -41,7 +41,7 @@ from . import board_keys
 from .board_keys import keyed_board
 from .lesson_page import language_links
 from .page import STYLE, page
-from .puzzle_tree import AID_KEY, Node, key_of, score_options, tree_data, turn_tree
+from .puzzle_tree import AID_KEY, Node, score_options, tree_data, turn_tree
 
 __all__ = ["PuzzleLinks", "puzzle_page", "page_data"]
 
@@ -73,17 +73,17 @@ def page_data(puzzle: Puzzle, lang: str, nodes: Sequence[Node] | None = None) ->
     def text_size(share: float) -> float:  # as the board's texts: never under MIN_TEXT
         return round(max(share * size, MIN_TEXT * geo.scale), 1)
 
-    centres = {key_of(c): [round(v, 1) for v in geo.center(c)] for c in state.board.cells}
+    centres = {cell_text(c): [round(v, 1) for v in geo.center(c)] for c in state.board.cells}
     hands = state.hands_by_seat
     seat = state.current_seat
     hand = {  # the player's hand in the panel: where its discs start, the colour of each
         "start": sum(sum(hands[s]) for s in range(seat)),
         "colours": [c.index for c in Color for _ in range(hands[seat][c.index])],
-        "cells": {key_of(c): state.board.color(c).index for c in state.board.cells},
+        "cells": {cell_text(c): state.board.color(c).index for c in state.board.cells},
     }
     names = cell_names(state.board)
     placed = {  # a disc placed there, said and then the cell's words: the page fills both
-        key_of(c): t(
+        cell_text(c): t(
             "export.puzzles.disc_here",
             lang,
             name=names[c],
@@ -94,7 +94,7 @@ def page_data(puzzle: Puzzle, lang: str, nodes: Sequence[Node] | None = None) ->
         for c in state.board.cells
     }
     hints = [
-        [t("hint_line", lang, i=i + 1, hint=hint(puzzle, i, lang)), [key_of(c) for c in h.cells]]
+        [t("hint_line", lang, i=i + 1, hint=hint(puzzle, i, lang)), [cell_text(c) for c in h.cells]]
         for i, h in enumerate(puzzle.hints)
     ]
     return {

@@ -19,7 +19,7 @@ from functools import cached_property
 
 from ..engine.actions import Action, Place, Score, UseAid
 from ..engine.errors import IllegalMove
-from ..engine.hexgrid import Cell
+from ..engine.hexgrid import cell_text
 from ..engine.rules.special_tiles import TileKind
 from ..engine.state import GameState
 from ..solver.puzzles import Hint, Puzzle, check_answer, hints_for
@@ -34,7 +34,6 @@ __all__ = [
     "turn_tree",
     "unplayable",
     "tree_data",
-    "key_of",
 ]
 
 #: The most turn prefixes a page holds (about 110 bytes of page each).
@@ -43,11 +42,6 @@ MAX_NODES = 3000
 AID_KEY = "aid"
 #: The aids a page can play: A4 names no cells (it lifts the first disc).
 _PLAYABLE_AIDS = (None, "A4")
-
-
-def key_of(cell: Cell) -> str:
-    """A cell as the SVG's ``data-cell`` names it: ``"2,-1"``."""
-    return f"{cell[0]},{cell[1]}"
 
 
 @dataclass
@@ -106,14 +100,15 @@ def turn_tree(puzzle: Puzzle, limit: int = MAX_NODES) -> list[Node]:
     nodes = [Node((), start)]
     aid = start.held_tile(TileKind.AID)
     for node in nodes:  # grows while it is walked: breadth first
-        steps: list[tuple[str, Action]] = [(key_of(c), Place(c)) for c in node.state.legal_cells()]
+        legal = node.state.legal_cells()
+        steps: list[tuple[str, Action]] = [(cell_text(c), Place(c)) for c in legal]
         if aid is not None and not node.actions:
             steps.append((AID_KEY, UseAid(aid)))
         for cell in node.state.board.cells:  # the engine's refusal of every other cell
             try:
                 node.state.apply(Place(cell))
             except IllegalMove as error:
-                node.refused[key_of(cell)] = error
+                node.refused[cell_text(cell)] = error
         for key, action in steps:
             try:
                 after = node.state.apply(action)

@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from seven_steps_widget.engine.actions import Place
 from seven_steps_widget.engine.errors import IllegalMove
+from seven_steps_widget.engine.hexgrid import cell_text
 from seven_steps_widget.export.puzzle_set import FOLDER, PuzzleSet, shipped_sets, write_set
 from seven_steps_widget.solver.puzzles import Puzzle, check_answer, hint
 from seven_steps_widget.words import LANGS, t
@@ -53,7 +54,8 @@ def test_a_beginner_puzzle_is_solved_offline_a_wrong_turn_first(
     feedback, mark = page.locator("#feedback"), page.locator("#mark")
     board = page.locator(".board svg")
     where = board.bounding_box()  # the verdicts come above it: it must not move under the pointer
-    answer = [a.removeprefix("place ").replace(" ", "") for a in first.answer[:-1]]
+    assert where is not None
+    answer = [cell_text(c) for c in first.solution().cells]
     # a cell the engine refuses: its sentence, and nothing placed
     state = first.state
     refused = next(c for c in state.board.cells if c not in state.legal_cells())
@@ -108,8 +110,8 @@ def test_a_turn_right_at_once_earns_a_star_and_the_vp_tile_is_played_with_its_bo
     fetched: list[str] = []
     page = offline_page(chromium_browser, fetched)
     page.goto((tmp_path / FOLDER / few.puzzle_page(1, "de")).as_uri())
-    for action in puzzle.answer[:-1]:
-        cell(page, action.removeprefix("place ").replace(" ", ""))
+    for disc in puzzle.solution().cells:
+        cell(page, cell_text(disc))
     page.locator("#vp").check()
     page.get_by_role("button", name=t("submit", "de")).click()
     expect(page.locator("#feedback")).to_have_text(
