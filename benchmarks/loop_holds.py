@@ -84,7 +84,15 @@ class Ticker:
 async def soon(function: Callable[[], object]) -> None:
     """Run ``function`` as one callback of the loop (as a click handler runs in a kernel)."""
     done = asyncio.get_running_loop().create_future()
-    asyncio.get_running_loop().call_soon(lambda: (function(), done.set_result(None)))
+
+    def run() -> None:
+        try:
+            function()
+            done.set_result(None)
+        except BaseException as error:  # e.g. an older package without this call: say so
+            done.set_exception(error)
+
+    asyncio.get_running_loop().call_soon(run)
     await done
 
 
@@ -224,6 +232,10 @@ async def main(args: argparse.Namespace) -> bool:
     return ok
 
 
+#: Set in the environment of the baseline's run, which must not start a baseline of its own.
+BASELINE_RUN = "SSW_HOLDS_BASELINE_RUN"
+
+
 def baseline(rev: str) -> None:
     """Run this benchmark (without ``--baseline``) on the package of commit ``rev``."""
     where = tempfile.mkdtemp(prefix="ssw-holds-")
@@ -232,7 +244,7 @@ def baseline(rev: str) -> None:
     subprocess.run(copy, shell=True, check=True)
     argv = [a for a in sys.argv[1:] if a not in ("--baseline", rev)]
     print(f"--- baseline {rev}", flush=True)
-    env = {**os.environ, "PYTHONPATH": str(where)}
+    env = {**os.environ, "PYTHONPATH": str(where), BASELINE_RUN: "1"}
     subprocess.run([sys.executable, __file__, *argv], env=env, check=False)
     print("--- now", flush=True)
 
@@ -247,6 +259,6 @@ if __name__ == "__main__":
     parser.add_argument("--only", help="measure only the kinds whose name holds this")
     parser.add_argument("--baseline", metavar="REV", help="first measure the package of REV")
     args = parser.parse_args()
-    if args.baseline:
+    if args.baseline and not os.environ.get(BASELINE_RUN):  # "--baseline=REV" reaches it too
         baseline(args.baseline)
     raise SystemExit(0 if asyncio.run(main(args)) else 1)

@@ -45,7 +45,8 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -458,11 +459,6 @@ window.__harness = {
   canvas(selector, index) {
     return document.querySelectorAll(selector)[index] || null;
   },
-  pixel(selector, index, x, y) {
-    const c = window.__harness.canvas(selector, index);
-    if (!c || !c.width || !c.height) return null;
-    return Array.from(c.getContext('2d').getImageData(x, y, 1, 1).data);
-  },
   patch(selector, index, x, y, half) {
     const c = window.__harness.canvas(selector, index);
     if (!c || !c.width || !c.height) return null;
@@ -567,6 +563,15 @@ class CanvasPage:
             return
         self.errors.append(str(exc))
 
+    @contextmanager
+    def leaving_page(self) -> Iterator[None]:
+        """Around a reload: the page being left may say its farewell (see ``on_page_error``)."""
+        self.leaving = True
+        try:
+            yield
+        finally:
+            self.leaving = False
+
     def on_navigated(self, frame: Frame) -> None:
         """A new document in the main frame: from now on every error is the new page's."""
         if frame == self.page.main_frame:
@@ -632,14 +637,8 @@ class CanvasPage:
 
     def pixel(self, x: int, y: int) -> RGBA:
         """RGBA of the canvas buffer pixel (x, y), read back with getImageData."""
-        value = self.page.evaluate(
-            "([s, i, x, y]) => window.__harness.pixel(s, i, x, y)",
-            [self.canvas_selector, self.canvas_index, x, y],
-        )
-        if value is None:
-            raise HarnessError(f"no canvas {self.canvas_selector}[{self.canvas_index}]")
-        r, g, b, a = value
-        return (r, g, b, a)
+        (value,) = self.patch(x, y, 0)
+        return value
 
     def wait_pixel(
         self,
@@ -706,12 +705,9 @@ class CanvasPage:
     def reload(self, timeout: float = PAINT_TIMEOUT_S) -> float:
         """Reload the page and wait until the canvas is painted again; seconds taken."""
         started = time.monotonic()
-        self.leaving = True
-        try:
+        with self.leaving_page():
             self.page.reload(wait_until="domcontentloaded")
             self.wait_painted(timeout)
-        finally:
-            self.leaving = False
         return time.monotonic() - started
 
 
@@ -766,13 +762,10 @@ class LabPage(CanvasPage):
         """
         started = time.monotonic()
         self.save()
-        self.leaving = True
-        try:
+        with self.leaving_page():
             self.page.reload(wait_until="domcontentloaded")
             self.wait_kernel_idle()
             self.wait_painted(timeout)
-        finally:
-            self.leaving = False
         return time.monotonic() - started
 
     def run_all_cells(self, timeout: float = PAINT_TIMEOUT_S) -> None:

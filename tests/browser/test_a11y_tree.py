@@ -86,10 +86,9 @@ def test_the_tree_has_the_boards_name_the_cell_and_what_was_said(
     first = next(c for c in state.legal_cells() if state.apply(Place(c)).legal_cells())
     after = state.apply(Place(first))
     far = next(c for c in board.cells if c not in after.legal_cells() and c != first)
-    try:
+    with pytest.raises(IllegalMove) as refused:
         after.apply(Place(far))
-    except IllegalMove as error:
-        refusal = refused_text(after, error, far, lang)
+    refusal = refused_text(after, refused.value, far, lang)
     source = (
         "from seven_steps_widget import BoardWidget, Game\n"
         f"BoardWidget(Game(('Ann', 'Ben'), seed=1), lang={lang!r})"

@@ -14,14 +14,13 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from seven_steps_widget.export import export
-from seven_steps_widget.export.lesson_page import lesson_page
 from seven_steps_widget.export.puzzle_set import PuzzleSet, shipped_sets
 from seven_steps_widget.words import LANGS
 
 from ..lessons.test_storyboard import task_lesson
 from .conftest import LabPageFactory, VoilaPageFactory
 from .harness import REPO_ROOT
-from .test_export_pages import offline_page
+from .test_export_pages import lesson_in_page, offline_page
 
 pytestmark = pytest.mark.browser
 
@@ -75,11 +74,7 @@ def test_every_exported_page_has_no_violation(
 def test_a_lesson_page_after_answers_and_with_the_board_focused_has_no_violation(
     chromium_browser: Browser, tmp_path: Path
 ) -> None:
-    path = tmp_path / "tasks.html"
-    path.write_text(lesson_page(task_lesson(), "de"), "utf-8")
-    fetched: list[str] = []
-    page = offline_page(chromium_browser, fetched)
-    page.goto(path.as_uri())
+    page, fetched = lesson_in_page(chromium_browser, tmp_path, task_lesson(), "de")
     board = page.locator("section.step:not([hidden]) .keys-board svg")
     board.focus()
     page.keyboard.press("Enter")  # the cursor's cell: a verdict, right or wrong

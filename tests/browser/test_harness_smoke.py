@@ -58,6 +58,7 @@ def test_voila_click_paints_and_reload_repaints(
     voila_page: VoilaPageFactory, smoke_notebook: Path
 ) -> None:
     """Voila: painted on load, a click reaches Python and paints, a reload paints again."""
+    from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import expect
 
     view = voila_page(smoke_notebook)
@@ -89,6 +90,12 @@ def test_voila_click_paints_and_reload_repaints(
     view.page.evaluate("msg => { Promise.reject(new Error(msg)); }", FAREWELL_ERRORS[0])
     view.page.wait_for_timeout(500)
     assert any(FAREWELL_ERRORS[0] in error for error in view.errors), view.errors
+    kept = list(view.errors)  # the filter itself, whatever Chromium reported above
+    with view.leaving_page():
+        view.on_page_error(PlaywrightError(FAREWELL_ERRORS[0]))
+        view.on_page_error(PlaywrightError("another error"))
+    view.on_page_error(PlaywrightError(FAREWELL_ERRORS[0]))
+    assert view.errors == [*kept, "another error", FAREWELL_ERRORS[0]]
 
 
 def test_lab_click_reaches_kernel(lab_page: LabPageFactory, smoke_notebook: Path) -> None:

@@ -17,9 +17,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from seven_steps_widget.engine.board import Board
-from seven_steps_widget.engine.cell_names import CURSOR_KEYS, cell_name, cursor_step
+from seven_steps_widget.engine.cell_names import CURSOR_KEYS, cell_name, cursor_start, cursor_step
 from seven_steps_widget.engine.hexgrid import Cell
-from seven_steps_widget.export.board_keys import board_data
 from seven_steps_widget.export.lesson_page import lesson_page
 from seven_steps_widget.export.puzzle_set import FOLDER, PuzzleSet, shipped_sets, write_set
 from seven_steps_widget.lessons import rules_quiz, rules_tour
@@ -121,8 +120,7 @@ def test_a_rules_tour_click_task_with_the_keys_alone(
     expect(svg).to_have_attribute("aria-label", t("access.board_name", lang))
     expect(visible.locator(".keys-board .cursor.inner")).to_be_visible()
 
-    q, r = str(board_data(state, lang)["start"]).split(",")
-    start = (int(q), int(r))
+    start = cursor_start(board)  # where the page's cursor starts (tests/test_export_keys.py)
     wrong = next(c for c in board.cells if c not in task.cells and c != start)
     assert cursor_step(board, cursor_step(board, start, "ArrowRight"), "ArrowLeft") == start
     for key in ["ArrowRight", "ArrowLeft", *keys_to(board, start, wrong)]:
@@ -199,11 +197,6 @@ def test_a_quiz_question_with_the_keys_alone(
     assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
 
 
-def _cell(key: str) -> Cell:
-    q, r = key.split(",")
-    return int(q), int(r)
-
-
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_beginner_puzzle_played_to_a_score_with_the_keys_alone(
     chromium_browser: Browser, tmp_path: Path, lang: str
@@ -217,12 +210,12 @@ def test_a_beginner_puzzle_played_to_a_score_with_the_keys_alone(
     page = keyboard_page(chromium_browser, fetched)
     page.goto((tmp_path / FOLDER / one.puzzle_page(1, lang)).as_uri())
     state, board = puzzle.state, puzzle.state.board
-    answer = [_cell(a.removeprefix("place ").replace(" ", "")) for a in puzzle.answer[:-1]]
+    answer = list(puzzle.solution().cells)
     assert len(answer) >= 2
     feedback, mark = page.locator("#feedback"), page.locator("#mark")
     tab_to(page, ".keys-board svg")
-    start = _cell(str(board_data(state, lang)["start"]))
-    for key in keys_to(board, start, answer[0]):  # the first disc of the answer, with arrows
+    # the first disc of the answer, with arrows
+    for key in keys_to(board, cursor_start(board), answer[0]):
         page.keyboard.press(key)
     assert said(page) == describe_cell(state, answer[0], lang, legality=False)
     page.keyboard.press("Enter")

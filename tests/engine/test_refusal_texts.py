@@ -532,9 +532,14 @@ YOU = {"en": r"\b(you|your)\b", "de": r"\b(du|dein\w*)\b", "fr": r"\b(tu|ton|ta|
 NAMED = [case for case in CASES if f"refusal.{case.key}.named" in catalog("en").forms]
 
 
+def case(key: str) -> Case:
+    """The case of refusal ``key``."""
+    return next(c for c in CASES if c.key == key)
+
+
 def test_a_hand_that_never_held_the_colour_has_none_in_hand_not_none_left() -> None:
-    never = refusal(CASES[[c.key for c in CASES].index("no_disc_in_hand")])
-    used_up = refusal(CASES[[c.key for c in CASES].index("no_disc_left")])
+    never = refusal(case("no_disc_in_hand"))
+    used_up = refusal(case("no_disc_left"))
     assert refusal_text(never) == "You have no black disc in your hand."
     assert refusal_text(never, "fr") == "Tu n’as aucun disque noir dans ta réserve."
     assert "left" not in refusal_text(never) and "mehr" not in refusal_text(never, "de")
@@ -560,7 +565,7 @@ def test_a_refusal_about_a_named_player_says_the_name_not_you(case: Case) -> Non
 
 
 def test_without_a_named_form_the_name_changes_nothing() -> None:
-    error = refusal(CASES[[c.key for c in CASES].index("jump")])
+    error = refusal(case("jump"))
     assert refusal_text(error, "de", player_name="Ann") == refusal_text(error, "de")
 
 

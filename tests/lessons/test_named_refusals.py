@@ -12,9 +12,7 @@ from seven_steps_widget.lessons.lesson import Lesson
 from seven_steps_widget.lessons.rulebook import Question
 from seven_steps_widget.lessons.tasks import CellTask
 from seven_steps_widget.words import LANGS
-
-#: "You" in each language, as a sentence that speaks to the player says it.
-YOU = {"en": r"\b(you|your)\b", "de": r"\b(du|dein\w*)\b", "fr": r"\b(tu|ton|ta|tes|te)\b"}
+from tests.engine.test_refusal_texts import YOU
 
 
 @pytest.fixture(scope="module")

@@ -242,9 +242,9 @@ def test_reduced_motion_plays_a_computers_turn_at_once() -> None:
 
 
 def test_the_svg_and_png_show_the_cursor_while_focused(board: BoardWidget) -> None:
-    focused = board.to_svg()
+    focused, focused_png = board.to_svg(), board.to_png()
     focus(board, False)
-    assert focused != board.to_svg()
+    assert focused != board.to_svg() and focused_png != board.to_png()
 
 
 def test_hidden_hands_stay_hidden_when_the_position_is_read() -> None:

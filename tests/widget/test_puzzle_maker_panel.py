@@ -31,6 +31,13 @@ def board() -> BoardWidget:
     return connect(BoardWidget(game))
 
 
+@pytest.fixture
+def panel(board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> PuzzleMakerPanel:
+    """The board's Make a puzzle panel, working in a fresh notebook folder (``tmp_path``)."""
+    monkeypatch.chdir(tmp_path)
+    return board.puzzle_maker
+
+
 def _said(panel: PuzzleMakerPanel) -> str:
     return html.unescape(panel.findings.value.split(">", 1)[1].rsplit("</div>", 1)[0])
 
@@ -81,10 +88,8 @@ def test_a_refused_goal_is_said_in_the_boards_language_and_no_line(board: BoardW
 
 
 def test_save_to_set_and_its_refusals(
-    board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    board: BoardWidget, panel: PuzzleMakerPanel, tmp_path: Path
 ) -> None:
-    monkeypatch.chdir(tmp_path)  # the notebook's folder
-    panel = board.puzzle_maker
     assert not panel.save() and "Type a file name" in _said(panel)
     for name in ("../up.json", "sub/set.json", "set.txt"):
         panel.file.value = name
@@ -111,13 +116,6 @@ def _ids(path: Path) -> list[str]:
     return [p.id for p in load_puzzles(path)]
 
 
-@pytest.fixture
-def maker(board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> PuzzleMakerPanel:
-    """The board's Make a puzzle panel, working in a fresh notebook folder."""
-    monkeypatch.chdir(tmp_path)
-    return board.puzzle_maker
-
-
 def _save_set(panel: PuzzleMakerPanel, goals: tuple[str, ...]) -> Path:
     """Save one puzzle per goal of the board's position to our_class.json; its path."""
     panel.file.value = "our_class.json"
@@ -128,9 +126,8 @@ def _save_set(panel: PuzzleMakerPanel, goals: tuple[str, ...]) -> Path:
 
 
 def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
-    board: BoardWidget, maker: PuzzleMakerPanel, monkeypatch: pytest.MonkeyPatch
+    board: BoardWidget, panel: PuzzleMakerPanel, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    panel = maker
     listed = panel.set_list
     assert listed.layout.display == "none"  # no set yet
     path = _save_set(panel, ("tile", "best", "all_discs"))
@@ -169,9 +166,8 @@ def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
 
 
 def test_the_set_list_changes_nothing_in_a_damaged_or_changed_file(
-    maker: PuzzleMakerPanel, tmp_path: Path
+    panel: PuzzleMakerPanel, tmp_path: Path
 ) -> None:
-    panel = maker
     listed = panel.set_list
     path = _save_set(panel, ("tile", "best"))
     first, second = _ids(path)
@@ -193,10 +189,8 @@ def test_the_set_list_changes_nothing_in_a_damaged_or_changed_file(
 
 
 def test_a_saved_set_opens_in_a_puzzle_widget_a_line_loads_and_both_are_solved(
-    board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    panel: PuzzleMakerPanel,
 ) -> None:
-    monkeypatch.chdir(tmp_path)
-    panel = board.puzzle_maker
     panel.goal.value, panel.number.value = "level", 3
     panel.file.value = "our_class.json"
     assert panel.save()
@@ -229,13 +223,11 @@ def test_a_pasted_line_is_refused_in_the_widgets_language() -> None:
 
 
 def test_in_a_kernel_the_check_gives_the_loop_back_in_bounded_chunks(
-    board: BoardWidget, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    board: BoardWidget, panel: PuzzleMakerPanel, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The buttons' check (and save) runs on the event loop in steps of bounded work, so a
     page stays answered while a full hand is played out (pacing.CHUNK_WORK)."""
-    monkeypatch.chdir(tmp_path)
     board.game.edit(held={"Ann": ["A3", "V1"]})  # every use of the aid too: some 4000 turns
-    panel = board.puzzle_maker
     panel.goal.value, panel.file.value = "best", "our_class.json"
 
     def click_save() -> None:
