@@ -61,8 +61,9 @@ class PuzzleMakerPanel(widgets.VBox):
         #: The paced check in a kernel (:meth:`ask`); ``meter.chunks``: the work of each step.
         self.job = LoopTask(self._work, "puzzle_check", on_error=panel.report)
         self.meter = WorkMeter()
-        self._saving = False
-        self._state_and_goal: tuple[GameState, str] = self._asked()
+        #: What the running paced check works on: the position, the goal and, for Save,
+        #: the set file, all as they were when the button was pressed.
+        self._request: tuple[GameState, str, Path | None] = (*self._asked(), None)
         self.body = widgets.VBox(
             [
                 widgets.HBox([self.goal, self.number], layout={"flex_flow": "row wrap"}),
@@ -124,16 +125,18 @@ class PuzzleMakerPanel(widgets.VBox):
         """Check again at once (the position or the boxes may have changed since), then add
         the puzzle to the set file; what happened is said below Check. Nothing is written for
         a refused goal, a missing or unsafe file name, a damaged set or a puzzle it holds."""
-        if not self._file_ok():
+        path = self._file_ok()
+        if path is None:
             return False
         puzzle = self.check()
-        return puzzle is not None and self._append(puzzle)
+        return puzzle is not None and self._append(puzzle, path)
 
     def ask(self, save: bool) -> None:
         """Check, and then save if ``save``, as the buttons do: in a kernel as paced work on
         its event loop (it gives the loop back after every ``pacing.CHUNK_WORK`` of work, so
         the page stays answered while a full hand is played out), else at once."""
-        if save and not self._file_ok():
+        path = self._file_ok() if save else None
+        if save and path is None:
             return
         if running_loop() is None:
             if save:
@@ -141,8 +144,9 @@ class PuzzleMakerPanel(widgets.VBox):
             else:
                 self.check()
             return
-        self._saving = save
-        self._state_and_goal = self._asked()
+        if self.job.running:  # the running check keeps what it was asked
+            return
+        self._request = (*self._asked(), path)
         if self.job.start():
             self._say(self.words("make_puzzle.checking"))
             self.check_button.disabled = self.save_button.disabled = True
@@ -153,7 +157,8 @@ class PuzzleMakerPanel(widgets.VBox):
     async def _work(self) -> None:
         """The paced check (and save) that :meth:`ask` starts."""
         meter = self.meter = WorkMeter()
-        steps = examine_steps(*self._state_and_goal)
+        state, goal, path = self._request
+        steps = examine_steps(state, goal)
         try:
             while True:
                 try:
@@ -168,8 +173,8 @@ class PuzzleMakerPanel(widgets.VBox):
         finally:
             self.check_button.disabled = self.save_button.disabled = False
         puzzle = self._show(found)
-        if self._saving and puzzle is not None:
-            self._append(puzzle)
+        if path is not None and puzzle is not None:
+            self._append(puzzle, path)
 
     def _show(self, found: Findings | PuzzleRefused) -> Puzzle | None:
         """Say what the engine found, keep the puzzle and show its line; or say the refusal."""
@@ -189,21 +194,21 @@ class PuzzleMakerPanel(widgets.VBox):
         name = self.file.value.strip()
         return Path(name) if name and Path(name).name == name and name.endswith(".json") else None
 
-    def _file_ok(self) -> bool:
-        """A set file name is given and is a plain ``.json`` name (no folders); else said."""
-        if not self.file.value.strip():
-            self._say(self.words("puzzle_set.no_file"), refused=True)
-            return False
-        if self._set_path() is None:
-            self._say(self.words("puzzle_set.bad_name"), refused=True)
-            return False
-        return True
+    def _file_ok(self) -> Path | None:
+        """The set file, if its name is given and is a plain ``.json`` name (no folders);
+        else ``None``, and said."""
+        path = self._set_path()
+        if path is None:
+            key = "puzzle_set.bad_name" if self.file.value.strip() else "puzzle_set.no_file"
+            self._say(self.words(key), refused=True)
+        return path
 
-    def _append(self, puzzle: Puzzle) -> bool:
-        """Add ``puzzle`` to the set file and say so, or say why not (nothing written)."""
-        name, lang = self.file.value.strip(), self.view.lang
+    def _append(self, puzzle: Puzzle, path: Path) -> bool:
+        """Add ``puzzle`` to the set file ``path`` and say so, or say why not (nothing
+        written)."""
+        name, lang = path.name, self.view.lang
         try:
-            puzzles = append_puzzle(puzzle, name)
+            puzzles = append_puzzle(puzzle, path)
         except PuzzleRefused as refusal:
             self._say(refusal.words(lang), refused=True)
             return False
@@ -213,8 +218,7 @@ class PuzzleMakerPanel(widgets.VBox):
         except OSError:
             self._say(t("puzzle_set.cannot_write", lang, file=name), refused=True)
             return False
-        self.set_list.show_set(Path(name))
-        self.set_list.choice.value = puzzle.id
+        self.set_list.show_set(path, puzzles, chosen=puzzle.id)
         self._say(t("puzzle_set.saved", lang, file=name, n=len(puzzles)))
         return True
 

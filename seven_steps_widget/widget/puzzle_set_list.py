@@ -44,16 +44,21 @@ class PuzzleSetList(widgets.VBox):
         self.view.observe(lambda _: self._list(), names="lang")
         self._list()
 
-    def show_set(self, path: Path | None) -> bool:
-        """List the set in ``path`` (nothing for ``None`` or a file not made yet); a damaged
-        file is said, listed as empty, and left as it is. True when a set is listed."""
-        self.path, self.puzzles = path, []
-        if path is not None and path.exists():
+    def show_set(
+        self, path: Path | None, puzzles: list[Puzzle] | None = None, chosen: str | None = None
+    ) -> bool:
+        """List the set in ``path`` (nothing for ``None`` or a file not made yet), or its
+        ``puzzles`` if the caller just read or wrote them, choosing ``chosen``; a damaged file
+        is said, listed as empty, and left as it is. True when a set is listed."""
+        self.path, self.puzzles = path, puzzles or []
+        if puzzles is None and path is not None and path.exists():
             try:
                 self.puzzles = load_puzzles(path)
             except (PuzzleFileError, UnicodeDecodeError, OSError):
                 self.say(self.words("puzzle_set.bad_file", file=path.name), True)
         self._list()
+        if chosen is not None:
+            self.choice.value = chosen
         return bool(self.puzzles)
 
     def move(self, by: int) -> bool:
@@ -116,6 +121,10 @@ class PuzzleSetList(widgets.VBox):
             self.puzzles = change(self.path)
         except OSError:
             self.say(self.words("puzzle_set.cannot_write", file=self._name), True)
+            return False
+        except ValueError:  # changed again since _unchanged read it: nothing was written
+            self.show_set(self.path)
+            self.say(self.words("puzzle_set.changed", file=self._name), True)
             return False
         self._list()
         self.choice.value = choose

@@ -166,7 +166,7 @@ def test_the_sets_puzzles_are_listed_moved_and_removed_in_the_file(
 
 
 def test_the_set_list_changes_nothing_in_a_damaged_or_changed_file(
-    panel: PuzzleMakerPanel, tmp_path: Path
+    panel: PuzzleMakerPanel, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     listed = panel.set_list
     path = _save_set(panel, ("tile", "best"))
@@ -178,6 +178,11 @@ def test_the_set_list_changes_nothing_in_a_damaged_or_changed_file(
     assert _ids(path) == [first]
     assert _said(panel).startswith("our_class.json was changed meanwhile")
     assert [v for _, v in listed.choice.options] == [first]  # listed as it is now
+    save_puzzles([], path)  # emptied between the list's check and write
+    monkeypatch.setattr(listed, "_unchanged", lambda: True)
+    listed.choice.value = first
+    assert not listed.remove_chosen() and _ids(path) == []
+    assert _said(panel).startswith("our_class.json was changed meanwhile")
     damaged = tmp_path / "damaged.json"
     damaged.write_text('{"format": "7steps-puzzles/4", "puzzles": [{"id": 1}]}', "utf-8")
     panel.file.value = "damaged.json"
@@ -233,6 +238,7 @@ def test_in_a_kernel_the_check_gives_the_loop_back_in_bounded_chunks(
     def click_save() -> None:
         panel.save_button.click()
         assert panel.check_button.disabled and "every turn" in _said(panel)  # working
+        panel.file.value = "../elsewhere.json"  # typed while it works: the click's name counts
 
     panel.job.wait(120, kick=click_save)
     chunks = panel.meter.chunks
@@ -241,3 +247,4 @@ def test_in_a_kernel_the_check_gives_the_loop_back_in_bounded_chunks(
     assert _said(panel) == "Saved: our_class.json now holds 1 puzzle."
     assert not panel.check_button.disabled
     assert load_puzzles(tmp_path / "our_class.json") == [panel.puzzle]
+    assert not (tmp_path.parent / "elsewhere.json").exists()
