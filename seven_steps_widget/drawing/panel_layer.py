@@ -45,7 +45,7 @@ def panel_layers(state: GameState, view: View, left: float, top: float) -> Itera
     for player, name in enumerate(state.players):
         y = top + player * PLAYER_HEIGHT
         current = player == state.current_seat and not state.over
-        hidden = view.hide_hands and view.reveal != player
+        hidden = not view.shows_hand(player)
         yield _card(name, state.scores_by_seat[player], scale, current, k, lang, left, y)
         yield _hand(state.hands_by_seat[player], hidden, k, lang, left + 10, y + 58)
         yield _held(state.held_by_seat[player], k, left + PANEL_WIDTH - 10, y + 58)

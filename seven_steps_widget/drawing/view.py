@@ -38,3 +38,8 @@ class View:
     status: str = ""
     status_is_error: bool = False
     banner: str = ""
+
+    def shows_hand(self, seat: int) -> bool:
+        """Whether the picture shows the hand of player ``seat`` (hidden hands: only the one
+        revealed); what the picture hides, a reading of the position must not tell either."""
+        return not self.hide_hands or self.reveal == seat

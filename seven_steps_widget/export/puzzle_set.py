@@ -15,7 +15,7 @@ from pathlib import Path
 from ..solver.puzzles import PUZZLE_SETS, Puzzle, load_puzzles
 from ..words import Text, t
 from .lesson_page import language_links
-from .page import STYLE, page
+from .page import page
 from .puzzle_page import PuzzleLinks, puzzle_page
 from .puzzle_sheet import puzzle_sheet
 from .puzzle_tree import Node, TreeTooBig, turn_tree, unplayable
@@ -144,8 +144,4 @@ def _list_page(
         f"</a>{language_links(lang, others)}</nav>"
     )
     body = f"<h1>{html.escape(title)}</h1>{nav}<ul class='puzzles'>{''.join(items)}</ul>{note}"
-    return page(title, lang, body, style=_STYLE)
-
-
-#: The shared style, with the list's links tall enough to hit (24 px).
-_STYLE = STYLE + "ul.puzzles a { display: inline-block; padding: 3px 0; }\n"
+    return page(title, lang, body)

@@ -112,10 +112,9 @@ class BoardKeys:
     def _command(self, letter: str) -> None:
         board, lang = self.board, self.board.lang
         if letter == "P":
-            state, view = self.state(), board.view
-            # the hands the picture shows: with hidden hands only the one peeked at
-            shown = [] if view.peek is None else [state.players[view.peek]]
-            hands = shown if view.hide_hands else None
+            state, (_, picture) = self.state(), board.view.picture(board.game)
+            shown = [n for seat, n in enumerate(state.players) if picture.shows_hand(seat)]
+            hands = shown if picture.hide_hands else None  # only the hands the picture shows
             board.announce("\n".join(read_position(state, lang, hands)))
         elif letter == "C":
             board.announce(self.describe())
