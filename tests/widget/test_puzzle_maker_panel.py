@@ -176,13 +176,13 @@ def test_the_set_list_changes_nothing_in_a_damaged_or_changed_file(
     listed.choice.value = second
     listed.up.click()
     assert _ids(path) == [first]
-    assert _said(panel).startswith("our_class.json was changed meanwhile")
+    assert _said(panel).startswith("our_class.json was changed elsewhere meanwhile")
     assert [v for _, v in listed.choice.options] == [first]  # listed as it is now
     save_puzzles([], path)  # emptied between the list's check and write
     monkeypatch.setattr(listed, "_unchanged", lambda: True)
     listed.choice.value = first
     assert not listed.remove_chosen() and _ids(path) == []
-    assert _said(panel).startswith("our_class.json was changed meanwhile")
+    assert _said(panel).startswith("our_class.json was changed elsewhere meanwhile")
     damaged = tmp_path / "damaged.json"
     damaged.write_text('{"format": "7steps-puzzles/4", "puzzles": [{"id": 1}]}', "utf-8")
     panel.file.value = "damaged.json"
