@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Idempotent setup for a fresh Debian machine (as root, or with sudo):
-#   - .venv with `pip install -e .[dev]` (re-run only when pyproject.toml changed;
-#     SETUP_FORCE=1 forces it),
+#   - .venv with `pip install -e .[dev]` at the exact versions of constraints.txt (re-run only
+#     when pyproject.toml or constraints.txt changed; SETUP_FORCE=1 forces it),
 #   - Debian's chromium for the browser tests, only if /usr/bin/chromium is missing.
 # Never runs `playwright install`: the tests launch the system chromium instead.
 # apt waits up to 10 min for a lock held by another apt run instead of failing.
@@ -35,10 +35,12 @@ fi
 
 stamp=.venv/.seven-steps-setup
 # The editable install maps the package differently before and after its __init__.py exists.
-want="$(sha256sum pyproject.toml | cut -d' ' -f1) $([ -f seven_steps_widget/__init__.py ] && echo pkg || true)"
+want="$(cat pyproject.toml constraints.txt | sha256sum | cut -d' ' -f1) $([ -f seven_steps_widget/__init__.py ] && echo pkg || true)"
 if [ "${SETUP_FORCE:-0}" = 1 ] || [ "$(cat "$stamp" 2>/dev/null || true)" != "$want" ]; then
-    echo "setup: pip install -e .[dev]"
-    .venv/bin/python -m pip install --quiet -e ".[dev]"
+    echo "setup: pip install -e .[dev] (versions from constraints.txt)"
+    # As an environment variable the constraints reach pip's isolated build step too (setuptools),
+    # so a new upstream release cannot change what a fresh clone installs.
+    PIP_CONSTRAINT="$(pwd)/constraints.txt" .venv/bin/python -m pip install --quiet -e ".[dev]"
     echo "$want" > "$stamp"
 else
     echo "setup: .venv is up to date with pyproject.toml"
