@@ -99,7 +99,7 @@ def _around(case: Case, lang: str) -> tuple[float, float, float, float]:
     """The box (left, top, right, bottom) of the case's discs and tried cell, with a margin."""
     geo = geometry_for(case.game.state, _view(case, lang))
     points = [geo.center(c) for c in (*case.game.state.turn.cells, case.tried)]
-    pad = 1.0 * geo.size
+    pad = geo.size  # one hex round them: the discs print large
     xs, ys = [x for x, _ in points], [y for _, y in points]
     return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
