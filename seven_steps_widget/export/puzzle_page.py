@@ -6,9 +6,11 @@ held A4 and victory-point tile are played with a button and a box, as in the puz
 Submit gives ``check_answer``'s verdict for that turn, read from the turn tree the engine wrote
 into the page (:mod:`.puzzle_tree`), so no Python runs and no request leaves the page. Hint
 shows the puzzle's hints one more at a time and rings their cells; once the last (the solution)
-is shown, a right turn no longer counts. A turn right at the first Submit earns a ★, a later
-one ✔, as on the lesson pages. The board plays with the keys too (:mod:`.board_keys`: a
-cell's Enter is its click, Shift+U undoes, Shift+S submits).
+is shown, a right turn no longer counts. A turn right at the first Submit with no hint and no
+Try again before it earns a ★, a later one ✔ (:mod:`.first_try`'s rule, as on the lesson pages
+and in the widget); a refused click or an Undo does not spend the first try. The board plays
+with the keys too (:mod:`.board_keys`: a cell's Enter is its click, Shift+U undoes, Shift+S
+submits).
 
 A placed disc is announced in the page's live region ("e5, turquoise: your disc 1, level 2"),
 as are Undo and Try again, and the cursor then reads a placed cell as that disc (the page's
@@ -37,7 +39,7 @@ from ..engine.hexgrid import cell_text, corners
 from ..engine.rules.special_tiles import TileKind
 from ..solver.puzzles import Puzzle, hint
 from ..words import Colors, language, t
-from . import board_keys
+from . import board_keys, first_try
 from .board_keys import keyed_board
 from .lesson_page import language_links
 from .page import STYLE, page
@@ -118,8 +120,8 @@ def page_data(puzzle: Puzzle, lang: str, nodes: Sequence[Node] | None = None) ->
         "words": {
             "turn": t("this_turn", lang, sum="{sum}", total="{total}"),
             "empty": t("no_disc_yet", lang),
-            "star": t("export.puzzles.star", lang),
-            "solved": t("export.puzzles.solved", lang),
+            "star": t("puzzle.star", lang),
+            "solved": t("puzzle.solved", lang),
             "placed": placed,
             "undone": t("access.undone", lang),
             "cleared": t("export.puzzles.cleared", lang),
@@ -188,7 +190,8 @@ def puzzle_page(
         "<p id='feedback' class='feedback' aria-live='polite'></p><ol id='hints'></ol>"
         f"<div class='board'>{keyed_board(svg, puzzle.state, lang, 'board')}</div>"
         f"<script type='application/json' id='puzzle'>{data}</script>"
-        f"<script>{board_keys.SCRIPT}</script><script>{SCRIPT}</script>"
+        f"<script>{board_keys.SCRIPT}</script><script>{first_try.SCRIPT}</script>"
+        f"<script>{SCRIPT}</script>"
     )
     return page(puzzle.title_in(lang), lang, body, style=_STYLE)
 
@@ -228,7 +231,8 @@ SCRIPT = """
   const vp = document.getElementById('vp');
   const aid = document.getElementById('aid');
   let path = [];  // [key, node, level] of each step taken
-  let shownHints = 0, revealed = false, missed = false, solved = false, starred = false;
+  let shownHints = 0, revealed = false;
+  const tries = window.FirstTries(), PUZZLE = 'puzzle';  // the page's one puzzle
   let refused = null;  // the cell of the last refusal, marked on the board
   function node() { return path.length ? path[path.length - 1][1] : 0; }
   function el(name, attrs, text) {
@@ -371,14 +375,12 @@ SCRIPT = """
     const verdict = nodes[node()][2][vp && vp.checked ? 1 : 0];
     const right = verdict[0] === 1;
     tell(say[right && revealed ? verdict[2] : verdict[1]], right ? 'right' : 'wrong');
-    if (!solved && !revealed) {
-      if (!right) { missed = true; }
-      else { solved = true; starred = !missed; }
-    }
-    document.getElementById('mark').textContent =
-      solved ? (starred ? words.star : words.solved) : '';
+    if (!(right && revealed)) { tries.answered(PUZZLE, right); }
+    document.getElementById('mark').textContent = !tries.solved.has(PUZZLE) ? ''
+      : tries.starred.has(PUZZLE) ? words.star : words.solved;
   }
   function showHint() {
+    tries.helped(PUZZLE);
     shownHints = Math.min(shownHints + 1, data.hints.length);
     if (shownHints === data.hints.length) { revealed = true; }
     const list = document.getElementById('hints');
@@ -400,6 +402,7 @@ SCRIPT = """
     path.pop(); refused = null; tell(words.undone); draw();
   });
   document.getElementById('again').addEventListener('click', function () {
+    tries.helped(PUZZLE);  // the puzzle starts over: a second try
     path = []; refused = null; tell(words.cleared); if (vp) { vp.checked = false; } draw();
   });
   document.getElementById('hint').addEventListener('click', showHint);
