@@ -12,7 +12,9 @@ and in the widget); a refused click or an Undo does not spend the first try. The
 with the keys too (:mod:`.board_keys`: a cell's Enter is its click, Shift+U undoes, Shift+S
 submits).
 
-A placed disc is announced in the page's live region ("e5, turquoise: your disc 1, level 2"),
+The board's status line follows the turn: what the game waits for after each disc, "score now"
+(Submit, here) once no disc fits or none is left. A placed disc is announced in the page's live
+region ("e5, turquoise: your disc 1, level 2", and "score now" when it is the last that fits),
 as are Undo and Try again, and the cursor then reads a placed cell as that disc (the page's
 words through ``BoardKeys.describe``), not as the empty start.
 
@@ -30,7 +32,7 @@ from dataclasses import dataclass
 
 from ..drawing.board_layer import MIN_TEXT
 from ..drawing.palette import UI
-from ..drawing.scene import build_scene, geometry_for
+from ..drawing.scene import STATUS_LINE, build_scene, geometry_for
 from ..drawing.svg import scene_to_svg
 from ..drawing.view import View
 from ..engine.cell_names import cell_names
@@ -113,6 +115,7 @@ def page_data(puzzle: Puzzle, lang: str, nodes: Sequence[Node] | None = None) ->
             "legal_ring": UI["legal_ring"],
             "hint": UI["selected"],
             "error": UI["error"],
+            "status_step": round(STATUS_LINE * geo.scale, 1),  # a status line's height
         },
         "hints": hints,
         "hand": hand,
@@ -353,6 +356,16 @@ SCRIPT = """
             .replace('{total}', levels.reduce(function (x, y) { return x + y; }, 0))
         : words.empty;
     }
+    const status = say[nodes[node()][3]].split('\\n');  // what the game waits for now
+    const lines = Array.from(svg.querySelectorAll('text.status'));
+    while (lines.length && lines.length < status.length) {  // one more line below the last
+      const more = lines[lines.length - 1].cloneNode(false);
+      more.setAttribute('y', parseFloat(lines[0].getAttribute('y')) +
+        lines.length * board.status_step);
+      lines[lines.length - 1].after(more);
+      lines.push(more);
+    }
+    lines.forEach(function (line, i) { line.textContent = status[i] || ''; });
     if (aid) { aid.disabled = !(data.aid in nodes[node()][0]); }
     document.getElementById('undo').disabled = !path.length;
   }
@@ -362,7 +375,9 @@ SCRIPT = """
     if (next) {
       path.push([key, next[0], next[1]]);
       refused = null;
-      tell(words.placed[key] ? placedText(key, path.length - 1) : '');
+      const placed = words.placed[key] ? placedText(key, path.length - 1) : '';
+      const stop = !Object.keys(nodes[next[0]][0]).length;  // no disc fits: said as shown
+      tell(stop ? placed + ' ' + say[nodes[next[0]][3]].replace(/\\n/g, ' ') : placed);
     } else {
       const refusal = key in here[1][1] ? here[1][1][key] : here[1][0];
       if (refusal < 0) { return; }
