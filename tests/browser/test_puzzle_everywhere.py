@@ -3,9 +3,10 @@
 A PuzzleWidget with the shipped set: on the first puzzle the learner clicks a legal turn that
 is not the best and submits (legal, short of the best by so many points), tries again, looks
 at the solution and submits it (best, but a shown solution does not count); on the next
-puzzle the learner clicks the best turn and submits (best; "1 of N solved", a tick in the
-heading). Every text is taken from the word catalogs and every number from the solver, so
-the test says what the widget should say, in its words.
+puzzle the learner clicks the best turn and submits (best; "1 of N solved", "★ at the first
+try" in the heading, as the widget says it in Python). Every text is taken from the word
+catalogs and every number from the solver, so the test says what the widget should say, in its
+words.
 """
 
 from __future__ import annotations
@@ -152,6 +153,6 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     expect(feedback).to_have_text(t("verdict_best", points=second.puzzle.best_points))
     solved = page.locator(PUZZLE).get_by_text(t("progress", solved=1, n=n), exact=True)
     expect(solved).to_be_visible()
-    expect(heading).to_have_text(head + " ✔")
+    expect(heading).to_have_text(f"{head} {t('puzzle.star')}")  # right at the first Submit
     view.assert_no_page_errors()
     print(f"{front_end}: puzzle flow in {time.monotonic() - started:.1f} s")
