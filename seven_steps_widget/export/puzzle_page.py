@@ -19,8 +19,8 @@ as are Undo and Try again, and the cursor then reads a placed cell as that disc 
 words through ``BoardKeys.describe``), not as the empty start.
 
 A page is its picture (38-56 KB), the keys' cell data (about 16 KB), the words of a disc on
-each cell (about 3 KB) and its turn tree (about 110 bytes a node): the largest page of the
-shipped sets is 167 KB (s7-55, a 754-node tree); a turn tree is at most
+each cell (about 3 KB) and its turn tree (about 115 bytes a node): the largest page of the
+shipped sets is 171 KB (s7-55 in German, a 754-node tree); a turn tree is at most
 :data:`~.puzzle_tree.MAX_NODES` nodes, about 400 KB of page. Every word is the catalogs'."""
 
 from __future__ import annotations

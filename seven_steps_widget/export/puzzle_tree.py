@@ -39,7 +39,7 @@ __all__ = [
     "tree_data",
 ]
 
-#: The most turn prefixes a page holds (about 110 bytes of page each).
+#: The most turn prefixes a page holds (about 115 bytes of page each).
 MAX_NODES = 3000
 #: The key of the step "play the building aid A4" among a node's children.
 AID_KEY = "aid"
