@@ -1,7 +1,8 @@
 """Puzzle pages as files: every turn a learner can build on an exported page is judged exactly
-as ``check_answer`` judges it (read back from the page's own data), every refused cell with the
-engine's sentence, pages stay small, and a damaged puzzle file is refused naming the puzzle and
-the field before anything is written (the printable sheet: test_puzzle_sheet.py)."""
+as ``check_answer`` judges it (read back from the page's own data), with the status line the
+game's status there ("score now" once no disc fits), every refused cell with the engine's
+sentence, pages stay small, and a damaged puzzle file is refused naming the puzzle and the field
+before anything is written (the printable sheet: test_puzzle_sheet.py)."""
 
 from __future__ import annotations
 
@@ -30,11 +31,11 @@ from seven_steps_widget.export.puzzle_tree import AID_KEY, TreeTooBig, turn_tree
 from seven_steps_widget.solver.goal_check import make_puzzle
 from seven_steps_widget.solver.puzzles import FORMAT, Puzzle, check_answer, hint, save_puzzles
 from seven_steps_widget.words import LANGS, t
-from seven_steps_widget.words.game import refusal_text
+from seven_steps_widget.words.game import refusal_text, status_text
 
 SETS = shipped_sets()
 PLAYABLE = [(s.name, p) for s in SETS for p in s.puzzles if not unplayable(p)]
-#: The largest exported page of the shipped sets may be (measured: 167 KB, s7-55 in German).
+#: The largest exported page of the shipped sets may be (measured: 171 KB, s7-55 in German).
 PAGE_LIMIT = 175_000
 LINKS = PuzzleLinks(1, 1, "", "", "list.html", {})
 
@@ -79,10 +80,11 @@ def check_page(puzzle: Puzzle, lang: str) -> int:
     say = data["strings"]
     assert isinstance(say, list)
     judged = 0
-    for actions, (children, refusals, verdicts) in walk(data, puzzle):
+    for actions, (children, refusals, verdicts, status) in walk(data, puzzle):
         state = puzzle.state.apply(*actions)
         cells = {k for k in children if k != AID_KEY}
         assert cells == {f"{q},{r}" for q, r in state.legal_cells()}
+        assert say[status].replace("\n", " ") == status_text(state, lang)  # "score now" too
         for cell in state.board.cells:
             key = f"{cell[0]},{cell[1]}"
             if key in cells:
