@@ -3,9 +3,12 @@
 The teacher picks a goal (and its number where it needs one), may type a title and a
 question, and Check has the engine examine the goal on the position (``solver.goal_check``):
 what it found, or the sentence that says why the goal makes no puzzle here. Save to set adds
-the puzzle to a set file in the notebook's folder (``solver.puzzle_sets``), whose puzzles are
-listed below it to put in order or remove; the puzzle's one line of text is shown to copy into
-an e-mail or a puzzle widget's "Load puzzle" box.
+the puzzle to a set file in the notebook's folder (``solver.puzzle_sets``; the box is filled in
+with :data:`SET_FILE`, a real name the teacher may change) and says the file's full path, which
+the export's ``--puzzles`` and the classroom's need; the set's puzzles are listed below it to
+put in order or remove. After a save the title and question boxes are emptied for the next
+puzzle. The puzzle's one line of text is shown to copy into an e-mail or a puzzle widget's
+"Load puzzle" box.
 """
 
 from __future__ import annotations
@@ -25,10 +28,14 @@ from .pacing import LoopTask, WorkMeter, running_loop
 from .panel import WIDE, PanelContext, show
 from .puzzle_set_list import PuzzleSetList
 
-__all__ = ["PuzzleMakerPanel", "NEEDS_NUMBER"]
+__all__ = ["PuzzleMakerPanel", "NEEDS_NUMBER", "SET_FILE"]
 
 #: The goals that take the number box's value: "score at least N", "reach level N".
 NEEDS_NUMBER = ("points", "level")
+
+#: The set file's name until the teacher types another: a value, not a grey placeholder that
+#: looks filled in but saves nothing (the review of 2026-11-28).
+SET_FILE = "our_class.json"
 
 
 class PuzzleMakerPanel(widgets.VBox):
@@ -51,7 +58,7 @@ class PuzzleMakerPanel(widgets.VBox):
         self.check_button = panel.button("make_puzzle.check", button_style="primary")
         self.findings = widgets.HTML()
         self.findings.add_class("ssw-puzzle-findings")
-        self.file = bind(widgets.Text(placeholder="our_class.json", style=WIDE), "make_puzzle.file")
+        self.file = bind(widgets.Text(value=SET_FILE, style=WIDE), "make_puzzle.file")
         self.save_button = panel.button("make_puzzle.save", icon="save")
         self.set_list = PuzzleSetList(panel, self._say)
         self.line = bind(
@@ -81,6 +88,7 @@ class PuzzleMakerPanel(widgets.VBox):
         self.view.observe(lambda _: self._relabel_goals(), names="lang")
         guard = panel.guard
         self.toggle.observe(guard(lambda _: self.refresh()), names="value")
+        self.toggle.observe(guard(lambda _: self._list_set()), names="value")
         self.goal.observe(guard(lambda _: self.refresh()), names="value")
         self.check_button.on_click(guard(lambda _: self.ask(save=False)))
         self.save_button.on_click(guard(lambda _: self.ask(save=True)))
@@ -189,6 +197,12 @@ class PuzzleMakerPanel(widgets.VBox):
         self._say(found.text(lang))
         return self.puzzle
 
+    def _list_set(self) -> None:
+        """When the panel opens, list the set the name box names: a set made earlier in this
+        folder shows at once under the prefilled name (a closed panel reads no file)."""
+        if self.toggle.value:
+            self.set_list.show_set(self._set_path())
+
     def _set_path(self) -> Path | None:
         """The set file the name box names, if it is a plain ``.json`` name (no folders)."""
         name = self.file.value.strip()
@@ -204,8 +218,9 @@ class PuzzleMakerPanel(widgets.VBox):
         return path
 
     def _append(self, puzzle: Puzzle, path: Path) -> bool:
-        """Add ``puzzle`` to the set file ``path`` and say so, or say why not (nothing
-        written)."""
+        """Add ``puzzle`` to the set file ``path`` and say so with the file's full path (the
+        kernel's working folder is not where a teacher looks), then empty the title and
+        question boxes for the next puzzle; or say why not (nothing written)."""
         name, lang = path.name, self.view.lang
         try:
             puzzles = append_puzzle(puzzle, path)
@@ -219,7 +234,9 @@ class PuzzleMakerPanel(widgets.VBox):
             self._say(t("puzzle_set.cannot_write", lang, file=name), refused=True)
             return False
         self.set_list.show_set(path, puzzles, chosen=puzzle.id)
-        self._say(t("puzzle_set.saved", lang, file=name, n=len(puzzles)))
+        self.title.value = self.question.value = ""
+        full = str(path.resolve())
+        self._say(t("puzzle_set.saved", lang, file=name, n=len(puzzles), path=full))
         return True
 
 

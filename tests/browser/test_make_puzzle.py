@@ -104,13 +104,13 @@ def test_make_save_open_and_solve_a_puzzle_in_voila(
     line = maker.locator("textarea")
     expect(line).to_have_value(puzzle_line(made.puzzle))
 
-    # Save to set: the file in the notebook's folder
-    maker.get_by_label(t("make_puzzle.file")).fill("our_class.json")
-    maker.get_by_label(t("make_puzzle.file")).press("Tab")
+    # Save to set: the file in the notebook's folder, its name filled in, its full path said
+    expect(maker.get_by_label(t("make_puzzle.file"))).to_have_value("our_class.json")
     button(page, "make_puzzle.save", within=MAKER).click()
-    expect(findings).to_have_text(t("puzzle_set.saved", file="our_class.json", n=1))
-    saved = Path(view.server.cwd) / "our_class.json"
+    saved = (Path(view.server.cwd) / "our_class.json").resolve()
+    expect(findings).to_have_text(t("puzzle_set.saved", file=saved.name, n=1, path=str(saved)))
     assert saved.is_file()
+    expect(maker.get_by_label(t("make_puzzle.title"))).to_have_value("")  # for the next one
     listed = maker.get_by_label(t("puzzle_set.list"))  # the set's puzzles, to put in order
     item = t("puzzle_set.item", n=1, title="Climb!", goal=made.puzzle.goal_in("en"))
     expect(listed.locator("option")).to_have_text([item])

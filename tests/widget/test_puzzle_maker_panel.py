@@ -87,9 +87,16 @@ def test_a_refused_goal_is_said_in_the_boards_language_and_no_line(board: BoardW
     assert _said(panel).startswith("Ein Rätsel beginnt am Anfang eines Zuges")
 
 
+def _saved(n: int, folder: Path) -> str:
+    """What Save says for a set of ``n`` puzzles in ``folder``/our_class.json."""
+    path = folder.resolve() / "our_class.json"
+    return f"Saved: our_class.json now holds {n} puzzle{'s' * (n != 1)}. Full path: {path}"
+
+
 def test_save_to_set_and_its_refusals(
     board: BoardWidget, panel: PuzzleMakerPanel, tmp_path: Path
 ) -> None:
+    panel.file.value = ""  # the teacher emptied the box
     assert not panel.save() and "Type a file name" in _said(panel)
     for name in ("../up.json", "sub/set.json", "set.txt"):
         panel.file.value = name
@@ -97,11 +104,11 @@ def test_save_to_set_and_its_refusals(
     assert list(tmp_path.iterdir()) == []
     panel.file.value = "our_class.json"
     panel.goal.value = "tile"
-    assert panel.save() and _said(panel) == "Saved: our_class.json now holds 1 puzzle."
+    assert panel.save() and _said(panel) == _saved(1, tmp_path)
     assert board.access.said == _said(panel)  # and screen readers read it
     assert not panel.save() and _said(panel) == "The set already holds this puzzle."
     panel.goal.value = "best"
-    assert panel.save() and _said(panel).endswith("now holds 2 puzzles.")
+    assert panel.save() and _said(panel) == _saved(2, tmp_path)
     assert [p.goal for p in load_puzzles(tmp_path / "our_class.json")][1] == "best"
     panel.goal.value, panel.number.value = "points", 40
     assert not panel.save() and "No turn from this position" in _said(panel)
@@ -110,6 +117,35 @@ def test_save_to_set_and_its_refusals(
     panel.file.value, panel.goal.value = "damaged.json", "best"
     assert not panel.save() and "is not a puzzle set, or it is damaged" in _said(panel)
     assert json.loads(damaged.read_text("utf-8"))["puzzles"] == [{"id": 1}]
+
+
+def test_the_set_file_box_holds_a_real_name_and_a_save_clears_title_and_question(
+    board: BoardWidget, panel: PuzzleMakerPanel, tmp_path: Path
+) -> None:
+    """The box is filled in (no grey placeholder that looks filled in but saves nothing), Save
+    writes there at once, and the next puzzle starts with empty title and question boxes."""
+    assert panel.file.value == "our_class.json" and ".json" not in panel.file.placeholder
+    assert panel.file.description == "Set file name"
+    panel.goal.value, panel.title.value, panel.question.value = "tile", "Tiles!", "Which tile?"
+    assert panel.save() and _said(panel) == _saved(1, tmp_path)
+    assert (panel.title.value, panel.question.value) == ("", "")
+    [saved] = load_puzzles(tmp_path / "our_class.json")
+    assert saved.title_in("en") == "Tiles!" and "Which tile?" in saved.question_in("en")
+    panel.title.value = "Kept"  # a refused save keeps what was typed
+    panel.goal.value, panel.number.value = "points", 40
+    assert not panel.save() and panel.title.value == "Kept"
+
+
+def test_a_set_made_earlier_is_listed_when_the_panel_opens(
+    board: BoardWidget, panel: PuzzleMakerPanel, tmp_path: Path
+) -> None:
+    panel.goal.value = "tile"
+    assert panel.save()
+    again = BoardWidget(board.game).puzzle_maker  # the next lesson, the same folder
+    assert again.set_list.layout.display == "none" and again.set_list.puzzles == []
+    again.toggle.value = True
+    assert [p.id for p in again.set_list.puzzles] == _ids(tmp_path / "our_class.json")
+    assert again.set_list.layout.display == ""
 
 
 def _ids(path: Path) -> list[str]:
@@ -244,7 +280,7 @@ def test_in_a_kernel_the_check_gives_the_loop_back_in_bounded_chunks(
     chunks = panel.meter.chunks
     assert len(chunks) > 3  # thousands of turns: many steps
     assert max(chunks) <= CHUNK_WORK + max(UNIT_LIMIT, TURN_WORK * TURNS_PER_STEP)
-    assert _said(panel) == "Saved: our_class.json now holds 1 puzzle."
+    assert _said(panel) == _saved(1, tmp_path)
     assert not panel.check_button.disabled
     assert load_puzzles(tmp_path / "our_class.json") == [panel.puzzle]
     assert not (tmp_path.parent / "elsewhere.json").exists()
