@@ -1,7 +1,8 @@
 """The source of the tutorial notebooks: ``python notebooks/make_notebooks.py`` rewrites every
-notebook from the cells below, runs it top to bottom (so the committed copies carry their
-outputs, including a static SVG of each board for viewers without a kernel) and refreshes the
-README's table of which cell demonstrates which rule.
+notebook from the cells below, into ``seven_steps_widget/notebooks/`` (the package ships them),
+runs it top to bottom (so the committed copies carry their outputs, including a static SVG of
+each board for viewers without a kernel) and refreshes the README's table of which cell
+demonstrates which rule.
 
 Each code cell may name the rule ids (docs/rules.md) it demonstrates; a cell that shows a
 ``Walkthrough`` also covers every rule its lesson's steps name.
@@ -23,8 +24,12 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
+from seven_steps_widget.notebooks import FOLDER
+
 HERE = Path(__file__).resolve().parent
 README = HERE.parent / "README.md"
+#: The notebooks' place in the repository, relative to the README (for its links).
+LINKED = FOLDER.relative_to(HERE.parent).as_posix()
 TABLE_START, TABLE_END = "<!-- rule-table:start -->", "<!-- rule-table:end -->"
 
 
@@ -815,12 +820,12 @@ def build(notebook: Notebook) -> nbformat.NotebookNode:
 
 
 def execute(nb: nbformat.NotebookNode, timeout: int = 600) -> nbformat.NotebookNode:
-    """Run every cell in a fresh kernel (from the notebooks folder), keeping outputs."""
+    """Run every cell in a fresh kernel (from the shipped notebooks' folder), keeping outputs."""
     NotebookClient(
         nb,
         timeout=timeout,
         kernel_name="python3",
-        resources={"metadata": {"path": str(HERE)}},
+        resources={"metadata": {"path": str(FOLDER)}},
         store_widget_state=False,  # the SVG in each output is the static picture; keeps files small
     ).execute()
     return nb
@@ -853,7 +858,7 @@ def rule_table() -> str:
     lines = ["| rule | demonstrated in |", "|---|---|"]
     for rule in sorted(places, key=order):
         parts = [
-            f"[{name[:2]}](notebooks/{name}) {', '.join(cells)}"
+            f"[{name[:2]}]({LINKED}/{name}) {', '.join(cells)}"
             for name, cells in places[rule].items()
         ]
         lines.append(f"| {rule} | {'; '.join(parts)} |")
@@ -897,7 +902,7 @@ def main(names: list[str]) -> None:
         print("building", notebook.name, flush=True)
         nb = execute(build(notebook))
         add_storyboards(notebook, nb)
-        nbformat.write(nb, HERE / notebook.name)
+        nbformat.write(nb, FOLDER / notebook.name)
     update_readme()
 
 

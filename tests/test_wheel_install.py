@@ -21,6 +21,7 @@ import pytest
 
 from seven_steps_widget.export import LESSONS
 from seven_steps_widget.export.puzzle_set import FOLDER, shipped_sets
+from seven_steps_widget.notebooks import shipped_notebook, shipped_notebooks
 from seven_steps_widget.words import LANGS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -135,8 +136,8 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
 
     workdir = base / "work"  # the notebooks alone, no other file of the repo
     workdir.mkdir()
-    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
-        shutil.copy2(notebook, workdir / notebook.name)
+    for name in shipped_notebooks():
+        shutil.copy2(shipped_notebook(name), workdir / name)
     return Installed(venv, python, Path(site), workdir, env, repo_before, repo_after)
 
 
@@ -260,8 +261,8 @@ print(json.dumps({
 
 def notebooks() -> list[str]:
     """The tutorial notebooks' file names; there must be some."""
-    names = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
-    assert names, "no notebooks in notebooks/"
+    names = shipped_notebooks()
+    assert names, "no shipped notebooks"
     return names
 
 

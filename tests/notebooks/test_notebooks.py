@@ -21,6 +21,7 @@ import make_notebooks  # noqa: E402  (the notebooks' source lives beside them)
 
 from seven_steps_widget import lessons  # noqa: E402
 from seven_steps_widget.lessons.storyboard import storyboard_html  # noqa: E402
+from seven_steps_widget.notebooks import FOLDER  # noqa: E402
 
 NOTEBOOKS = make_notebooks.NOTEBOOKS
 RULES_MD = ROOT / "docs" / "rules.md"
@@ -35,7 +36,7 @@ ALL_RULE_IDS = frozenset(
 
 
 def committed(name: str) -> nbformat.NotebookNode:
-    return nbformat.read(ROOT / "notebooks" / name, as_version=4)
+    return nbformat.read(FOLDER / name, as_version=4)
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda n: n.name)
