@@ -23,6 +23,8 @@ from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
+from ..notebooks import hidden_tags
+from ..words import default_language
 from . import page_words
 from .guard import COOKIE, TOKEN_FORM, Guard, Refusal, new_token
 from .protocol import DEFAULT_MAX_MESSAGE_BYTES
@@ -285,6 +287,8 @@ class ClassroomVoila(Voila):
         paths = os.environ.get("JUPYTER_PATH", "")
         os.environ["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE_DIR), paths) if p)
         super().initialize(argv)
+        # the page leaves out the notebook user's cells and other languages' sections
+        self.config.TagRemovePreprocessor.remove_cell_tags = hidden_tags(default_language())
 
     def init_settings(self) -> dict[str, Any]:
         settings: dict[str, Any] = super().init_settings()

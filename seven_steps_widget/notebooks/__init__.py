@@ -13,6 +13,32 @@ FOLDER = Path(__file__).resolve().parent
 #: The notebook served when none is named: the rules tour.
 FIRST = "01_rules_tour.ipynb"
 
+#: The cell tag of what only a notebook user needs (how to run cells, what the code does): the
+#: classroom page leaves these cells out, and does not run them.
+JUPYTER_ONLY = "jupyter-only"
+
+
+def language_tag(lang: str) -> str:
+    """The cell tag of a section in one language (the rules tour's "Auf Deutsch"): served
+    only to a class of that language.
+
+    >>> language_tag("de")
+    'lang-de'
+    """
+    return f"lang-{lang}"
+
+
+def hidden_tags(lang: str) -> list[str]:
+    """The cell tags a classroom page for a class of ``lang`` leaves out: what only a
+    notebook user needs, and the sections in other languages.
+
+    >>> hidden_tags("en")
+    ['jupyter-only', 'lang-de', 'lang-fr']
+    """
+    from ..words import LANGS
+
+    return [JUPYTER_ONLY] + [language_tag(other) for other in LANGS if other != lang]
+
 
 def shipped_notebooks() -> list[str]:
     """The shipped notebooks' file names, in lesson order.
