@@ -14,7 +14,7 @@ import pytest
 
 from seven_steps_widget.classroom.__main__ import main
 from seven_steps_widget.classroom.lesson import LessonRefused, lesson_notebook, puzzle_notebook
-from seven_steps_widget.classroom.puzzle_page import CELL, PUZZLES_VARIABLE, class_puzzles
+from seven_steps_widget.classroom.puzzle_page import PUZZLES_VARIABLE, class_puzzles
 from seven_steps_widget.notebooks import FOLDER, shipped_notebook
 from seven_steps_widget.solver import load_puzzles
 from seven_steps_widget.solver.puzzles import save_puzzles
@@ -68,7 +68,9 @@ def test_a_puzzle_set_gets_a_page_of_its_own(
     page, count = puzzle_notebook(source)
     assert count == 3 and page.name == "our_class.ipynb" and page.parent != tmp_path
     cells = nbformat.read(page, as_version=4).cells
-    assert [c.source for c in cells] == [CELL]
+    assert [c.source for c in cells] == [
+        "from seven_steps_widget.classroom.puzzle_page import class_puzzles\n\nclass_puzzles()"
+    ]
     assert os.environ[PUZZLES_VARIABLE] == str(source.resolve())
     widget = class_puzzles()  # what the page's kernel runs
     assert [p.id for p in widget.puzzles] == [p.id for p in load_puzzles()[:3]]

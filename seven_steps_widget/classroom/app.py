@@ -137,7 +137,7 @@ class ClassroomPageHandler(TornadoVoilaHandler):
         address = self.request.remote_ip or ""
         ticket = guard.admit(address, token)
         if isinstance(ticket, Refusal):
-            self.log.warning("Refused a page for %s: %s", address, ticket.sentence())
+            self.log_refusal(address, ticket)
             self.class_full()
             return
         self.fit_pool()
@@ -165,6 +165,19 @@ class ClassroomPageHandler(TornadoVoilaHandler):
                 guard.pages[ticket.kernel_id] = "".join(chunks)
         finally:
             guard.done(ticket)
+
+    def log_refusal(self, address: str, refusal: Refusal) -> None:
+        """Tell the teacher's terminal why a page was refused, in a sentence."""
+        if refusal.device_full:
+            lessons = "lesson" if refusal.limit == 1 else "lessons"
+            self.log.warning(
+                "Refused a page for %s: this device already has %d %s open (--per-device %d)",
+                address, refusal.limit, lessons, refusal.limit,
+            )  # fmt: skip
+        else:
+            self.log.warning(
+                "Refused a page for %s: the class is full (%d pupils)", address, refusal.limit
+            )
 
     def fit_pool(self) -> None:
         """Preheat no more lessons than pupils may still come: the pool the teacher asked for

@@ -55,20 +55,6 @@ class Refusal:
     device_full: bool
     limit: int
 
-    def sentence(self) -> str:
-        """The reason in the teacher's words (for the server's log).
-
-        >>> Refusal(True, 2).sentence()
-        'this device already has 2 lessons open (--per-device 2)'
-        >>> Refusal(False, 30).sentence()
-        'the class is full (30 pupils)'
-        """
-        if self.device_full:
-            lessons = "lesson" if self.limit == 1 else "lessons"
-            held = f"{self.limit} {lessons} open"
-            return f"this device already has {held} (--per-device {self.limit})"
-        return f"the class is full ({self.limit} pupils)"
-
 
 @dataclass
 class Ticket:

@@ -1,12 +1,13 @@
 """A teacher's puzzle set as a class's page (``--puzzles FILE``), with no notebook written by
 hand: the server checks the file once at start, names it in an environment variable that
-every pupil's kernel inherits, and serves a one-cell notebook of its own that shows the set
-(:func:`class_puzzles`). The page only reads that one file: the puzzle widget writes nothing
-and opens no other file."""
+every pupil's kernel inherits, and serves a copy of its one-cell template notebook
+(``share/puzzles.ipynb``), which shows the set (:func:`class_puzzles`). The page only reads
+that one file: the puzzle widget writes nothing and opens no other file."""
 
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,8 +17,8 @@ if TYPE_CHECKING:
 #: The environment variable holding the set file's absolute path.
 PUZZLES_VARIABLE = "SEVEN_STEPS_PUZZLES"
 
-#: The page's one cell.
-CELL = "from seven_steps_widget.classroom.puzzle_page import class_puzzles\n\nclass_puzzles()"
+#: The page's template: one cell, ``class_puzzles()``.
+TEMPLATE = Path(__file__).resolve().parent / "share" / "puzzles.ipynb"
 
 
 class PuzzleFileRefused(Exception):
@@ -45,21 +46,12 @@ def check_puzzle_file(path: Path) -> int:
 
 
 def write_puzzle_page(path: Path, folder: Path) -> Path:
-    """The page's notebook, written into ``folder`` and named after the set (the browser tab
+    """The page's notebook, copied into ``folder`` and named after the set (the browser tab
     shows its name), for the set file at ``path``; sets :data:`PUZZLES_VARIABLE` for the
     kernels to come."""
-    import nbformat
-
     os.environ[PUZZLES_VARIABLE] = str(path.resolve())
-    notebook = nbformat.v4.new_notebook()
-    notebook.metadata["kernelspec"] = {
-        "name": "python3",
-        "display_name": "Python 3",
-        "language": "python",
-    }
-    notebook.cells.append(nbformat.v4.new_code_cell(CELL))
     page = folder / f"{path.stem}.ipynb"
-    nbformat.write(notebook, page)
+    shutil.copyfile(TEMPLATE, page)
     return page
 
 

@@ -65,11 +65,16 @@ class LeaveOut(logging.Filter):
         return not str(record.msg).startswith(self.start)
 
 
+def drop_warning(logger: logging.Logger, start: str) -> None:
+    """Leave the warning that starts with ``start`` out of ``logger``'s records."""
+    logger.addFilter(LeaveOut(start))
+
+
 def leave_out_meaningless_warnings(app_log: logging.Logger) -> None:
     """Filter the two warnings above out of Tornado's log and the application's
     (``app_log``, which jupyter_server's contents manager writes to)."""
-    gen_log.addFilter(LeaveOut("The websocket_ping_timeout"))
-    app_log.addFilter(LeaveOut("Notebook %s is not trusted"))
+    drop_warning(gen_log, "The websocket_ping_timeout")
+    drop_warning(app_log, "Notebook %s is not trusted")
 
 
 def quiet_access_log(handler: Any) -> None:

@@ -286,6 +286,8 @@ class PuzzleWidget(widgets.VBox):
             t("hint_line", lang, i=i + 1, hint=hint(puzzle, i, lang))
             for i in range(self.hints_shown)
         ]
+        if 0 < self.hint_limit == self.hints_shown < len(puzzle.hints):
+            lines.append(t("hint.no_more", lang))  # the class's limit, not the puzzle's
         if self.last_check is not None:
             lines.insert(0, self._verdict(self.last_check))
         self.feedback.value = "<br>".join(html.escape(line) for line in lines)

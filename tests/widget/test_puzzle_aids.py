@@ -6,11 +6,14 @@ sets for every kernel)."""
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from seven_steps_widget.solver import load_puzzles
 from seven_steps_widget.widget.puzzle_aids import HINTS_VARIABLE, SOLUTIONS_VARIABLE
 from seven_steps_widget.widget.puzzle_widget import PuzzleWidget
+from seven_steps_widget.words import t
 
 #: A shipped puzzle with at least three hints (so that a limit of 1 or 2 leaves some out).
 PUZZLE = next(p for p in load_puzzles() if len(p.hints) >= 3)
@@ -30,6 +33,7 @@ def test_by_default_every_hint_and_the_solution_are_offered() -> None:
     for _ in PUZZLE.hints:
         widget.hint_button.click()
     assert widget.hints_shown == len(PUZZLE.hints) and widget.hint_button.disabled
+    assert t("hint.no_more", "en") not in widget.feedback.value  # the puzzle's own last hint
 
 
 def test_no_solutions_hides_the_button_and_a_click_on_it_shows_nothing() -> None:
@@ -49,7 +53,9 @@ def test_a_hint_limit_stops_the_hints_there(limit: int) -> None:
         widget.hint_button.click()
     assert widget.hints_shown == limit
     assert widget.hint_button.disabled and not widget.revealed
-    assert widget.feedback.value.count("<br>") == limit - 1  # one line per hint shown
+    lines = widget.feedback.value.split("<br>")
+    assert len(lines) == limit + 1  # one line per hint shown, then the class's limit
+    assert lines[-1] == html.escape(t("hint.no_more", "en"))
 
 
 def test_no_hints_hides_the_hint_button() -> None:
