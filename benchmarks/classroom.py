@@ -47,6 +47,7 @@ import psutil
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from seven_steps_widget.notebooks import shipped_notebook  # noqa: E402 -- after the path
 from tests.browser.harness import (  # noqa: E402 -- after the path
     CHROMIUM_ARGS,
     CLASSROOM_DIR,
@@ -425,7 +426,7 @@ def main() -> None:
     parser.add_argument(
         "--browsers", type=int, help="pupils who also open the page in a browser (default: all)"
     )
-    parser.add_argument("--notebook", type=Path, default=ROOT / "notebooks" / "01_rules_tour.ipynb")
+    parser.add_argument("--notebook", type=Path, default=shipped_notebook("01_rules_tour"))
     parser.add_argument(
         "--plain",
         action="store_true",

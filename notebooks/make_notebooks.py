@@ -1,7 +1,8 @@
 """The source of the tutorial notebooks: ``python notebooks/make_notebooks.py`` rewrites every
-notebook from the cells below, runs it top to bottom (so the committed copies carry their
-outputs, including a static SVG of each board for viewers without a kernel) and refreshes the
-README's table of which cell demonstrates which rule.
+notebook from the cells below, into ``seven_steps_widget/notebooks/`` (the package ships them),
+runs it top to bottom (so the committed copies carry their outputs, including a static SVG of
+each board for viewers without a kernel) and refreshes the README's table of which cell
+demonstrates which rule.
 
 Each code cell may name the rule ids (docs/rules.md) it demonstrates; a cell that shows a
 ``Walkthrough`` also covers every rule its lesson's steps name.
@@ -9,29 +10,30 @@ Each code cell may name the rule ids (docs/rules.md) it demonstrates; a cell tha
 What a learner reads -- the markdown and what the code cells print or show -- is in the
 learner's words: no rule ids, no coordinates, no Python reprs (sentences, the board as a
 picture, ``refusal_text`` for refusals). The code itself may say more, for Python users. Cells
-only a notebook user needs (how to run cells) carry the tag ``JUPYTER_ONLY``, which the
-classroom app (``scripts/voila.sh``) leaves out.
+only a notebook user needs (how to run cells, what the library does) carry the tag
+``JUPYTER_ONLY``, and a section in another language (the rules tour's "Auf Deutsch") the tag of
+its language (``language_tag``): the classroom app (``scripts/voila.sh``) leaves both out, the
+latter unless the class speaks that language. Nothing a removed cell defines is used later.
 """
 
 from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
 
+from seven_steps_widget.notebooks import FOLDER, JUPYTER_ONLY, language_tag
+
 HERE = Path(__file__).resolve().parent
 README = HERE.parent / "README.md"
+#: The notebooks' place in the repository, relative to the README (for its links).
+LINKED = FOLDER.relative_to(HERE.parent).as_posix()
 TABLE_START, TABLE_END = "<!-- rule-table:start -->", "<!-- rule-table:end -->"
 
-
-#: The cell tag of what only a notebook user needs (how to run cells, what to change in the
-#: code): ``scripts/voila.sh`` has Voila's exporter remove these cells, so learners in the
-#: classroom app never see them. A removed code cell is not run: nothing later may need it.
-JUPYTER_ONLY = "jupyter-only"
 
 
 @dataclass(frozen=True)
@@ -50,8 +52,17 @@ def md(source: str, *, jupyter_only: bool = False) -> Cell:
     return Cell("markdown", source.strip(), tags=(JUPYTER_ONLY,) if jupyter_only else ())
 
 
-def code(source: str, *rules: str, lesson: str = "", lang: str = "en") -> Cell:
-    return Cell("code", source.strip(), tuple(rules), lesson, lang)
+def code(
+    source: str, *rules: str, lesson: str = "", lang: str = "en", jupyter_only: bool = False
+) -> Cell:
+    tags = (JUPYTER_ONLY,) if jupyter_only else ()
+    return Cell("code", source.strip(), tuple(rules), lesson, lang, tags)
+
+
+def in_language(lang: str, *cells: Cell) -> list[Cell]:
+    """A section in ``lang``: its cells tagged so that only a class of that language sees it
+    (it ends its notebook, so no later cell needs it)."""
+    return [replace(cell, tags=(*cell.tags, language_tag(lang))) for cell in cells]
 
 
 def in_jupyter(what: str = "the boards below come alive") -> Cell:
@@ -97,8 +108,7 @@ RULES_TOUR = Notebook(
 # 7 Steps — the rules tour
 
 *7 Steps* (Kiesling & Staupe, Kosmos 2014) in one sitting: the material, a turn, the levels,
-and the rulebook's worked examples with Arnd, Bärbel, Caro and Dirk. Every position below was
-made by the game engine, and every number in the text was computed by it.
+and the rulebook's worked examples with Arnd, Bärbel, Caro and Dirk.
 
 The walkthrough has **Next ▶** and **◀ Back** buttons. Many steps set you a task: click a cell
 on the board or pick an answer. A wrong answer gets a ✗ and the reason (a refused move is
@@ -321,7 +331,9 @@ play
             "R9",
             "R13",
         ),
-        md("""
+        *in_language(
+            "de",
+            md("""
 ## Auf Deutsch
 
 Die Regeltour noch einmal, mit deutschem Text und deutscher Beschriftung des Spielplans. Die
@@ -346,6 +358,7 @@ Walkthrough(rules_quiz(), lang="de")
             lesson="rules_quiz",
             lang="de",
         ),
+        ),
     ],
 )
 
@@ -367,7 +380,7 @@ check what you learnt (click a cell or pick an answer).
             """
 from seven_steps_widget import BoardWidget, Game, Walkthrough, make_position
 from seven_steps_widget.lessons import special_tiles_tour, tiles_quiz
-from seven_steps_widget.words import LANGS, t
+from seven_steps_widget.words import default_language, t
 from seven_steps_widget.words.game import tile_text
 
 tiles = Walkthrough(special_tiles_tour())
@@ -388,8 +401,8 @@ from seven_steps_widget.engine.rules.special_tiles import STARTING_PILES
 
 for kind, pile in STARTING_PILES.items():
     print(f"{t(kind.value + '_tiles')} ({len(pile)}):")  # "Building aids", in "de" Bauhilfen
-    for tile, count in sorted(Counter(pile).items()):  # what it does, in every language
-        print(f"  {count} × {tile}: " + " / ".join(tile_text(tile, lang) for lang in LANGS))
+    for tile, count in sorted(Counter(pile).items()):  # what it does, in the class's language
+        print(f"  {count} × {tile}: {tile_text(tile, default_language())}")
 """,
             "R4",
         ),
@@ -446,7 +459,9 @@ PuzzleWidget("tiles")
             "V4",
             "V5",
         ),
-        md("""
+        *in_language(
+            "de",
+            md("""
 ## Auf Deutsch
 
 Die Sonderplättchen und das Quiz mit deutschem Text: *Bauhilfe* = building aid,
@@ -465,6 +480,7 @@ Walkthrough(tiles_quiz(), lang="de")
 """,
             lesson="tiles_quiz",
             lang="de",
+        ),
         ),
     ],
 )
@@ -579,7 +595,7 @@ shuffled
         md("""
 ## Your own arrangement
 The tiles may lie in any arrangement in which no two overlap and all hang together. Below, one
-made in code (four tiles in a row, three under them), and two that the engine refuses.
+such arrangement (four tiles in a row, three under them), and two that the rules refuse.
 """),
         code(
             """
@@ -604,8 +620,8 @@ Open **More** under the board and press **Edit**, pick a tool (+1 disc, −1 dis
 to a height) and click cells; set hands and whose turn in the same row. Impossible positions
 (more than 20 discs of a colour, towers above 7, more than 7 discs in a hand) are refused with
 the reason. Leave edit mode to play on from the edited position. The board below was set up
-the same way from code, with a tower of three and one of two; an edit that gives Ann nine
-discs was refused:
+that way, with a tower of three and one of two; an edit that would give Ann nine discs is
+refused:
 """),
         code(
             """
@@ -630,10 +646,9 @@ PUZZLES = Notebook(
 # Puzzles: find the best turn
 
 The question is always the same — *which turn scores the most points?* — and every puzzle here
-has exactly one best answer, checked by the solver against brute force. The first ones are for
-beginners: a nearly empty board a beginner sees at a glance (difficulty 1). The others are
-positions from real (computer-played) games, up to difficulty 5 (tiles to use, many
-near-misses).
+has exactly one best answer. The first ones are for beginners: a nearly empty board you can
+take in at a glance (difficulty 1). The others are positions from real games, up to difficulty
+5 (tiles to use, many turns that come close).
 
 Build your turn by clicking cells (and the tile buttons, if you hold tiles), then press
 **Submit**. **Hint** gives one more clue each time; **Solution** draws the best turn on the
@@ -641,14 +656,10 @@ board with numbered arrows, as the rulebook does.
 """),
         in_jupyter("the puzzles come alive"),
         code("""
-from collections import Counter
-
 from seven_steps_widget import Game, PuzzleWidget, Score
 from seven_steps_widget.solver import best_turns, check_answer, hint, load_puzzles
 
 puzzles = load_puzzles()
-counts = sorted(Counter(p.difficulty for p in puzzles).items())
-print(f"{len(puzzles)} puzzles:", ", ".join(f"{n} of difficulty {d}" for d, n in counts))
 PuzzleWidget([p for p in puzzles if p.difficulty == 1])  # the beginners' puzzles
 """, "R7", "R8", "R10"),
         md("""
@@ -727,7 +738,7 @@ BoardWidget(game, seats={"Greta": "greedy", "Lukas": "lookahead"})
         md("""
 ## A finished game, its score chart and its record
 
-Three computer players play a whole game (seeded, so it is the same game every time). The game
+Three computer players play a whole game (the same game every time). The game
 ends after the round in which the bag runs dry; unused special tiles add 2 points each.
 """),
         code("""
@@ -743,11 +754,14 @@ for rank, name, points in finished.ranking():
     print(f"{rank}. {name}: {t('score', n=points)}")
 score_chart(finished)
 """, "R14"),
-        md("""
+        md(
+            """
 Save the game record (a readable text file: the start position and every action), load it
 again, and check that the replay reproduces every position. A damaged record is refused with
 the line that is wrong, and nothing is loaded.
-"""),
+""",
+            jupyter_only=True,
+        ),
         code("""
 import tempfile
 from pathlib import Path
@@ -770,7 +784,7 @@ try:
     GameRecord.parse(damaged)  # what Game.load(path) does with the file's text
 except NotationError as error:
     print("A damaged copy is refused:", refusal_text(error))
-""", "R13"),
+""", "R13", jupyter_only=True),
         md("""
 ## Replay and review
 
@@ -783,10 +797,10 @@ is not counted as a mistake. Pick a turn to jump there; **Show best turn** draws
 move with numbered arrows.
 """),
         code("""
-BoardWidget(loaded)
+BoardWidget(finished)
 """),
         code("""
-ReviewWidget(loaded, background=False)
+ReviewWidget(finished, background=False)
 """, "R10", "R11"),
     ],
 )
@@ -815,12 +829,12 @@ def build(notebook: Notebook) -> nbformat.NotebookNode:
 
 
 def execute(nb: nbformat.NotebookNode, timeout: int = 600) -> nbformat.NotebookNode:
-    """Run every cell in a fresh kernel (from the notebooks folder), keeping outputs."""
+    """Run every cell in a fresh kernel (from the shipped notebooks' folder), keeping outputs."""
     NotebookClient(
         nb,
         timeout=timeout,
         kernel_name="python3",
-        resources={"metadata": {"path": str(HERE)}},
+        resources={"metadata": {"path": str(FOLDER)}},
         store_widget_state=False,  # the SVG in each output is the static picture; keeps files small
     ).execute()
     return nb
@@ -853,7 +867,7 @@ def rule_table() -> str:
     lines = ["| rule | demonstrated in |", "|---|---|"]
     for rule in sorted(places, key=order):
         parts = [
-            f"[{name[:2]}](notebooks/{name}) {', '.join(cells)}"
+            f"[{name[:2]}]({LINKED}/{name}) {', '.join(cells)}"
             for name, cells in places[rule].items()
         ]
         lines.append(f"| {rule} | {'; '.join(parts)} |")
@@ -897,7 +911,7 @@ def main(names: list[str]) -> None:
         print("building", notebook.name, flush=True)
         nb = execute(build(notebook))
         add_storyboards(notebook, nb)
-        nbformat.write(nb, HERE / notebook.name)
+        nbformat.write(nb, FOLDER / notebook.name)
     update_readme()
 
 

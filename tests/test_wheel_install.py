@@ -1,6 +1,8 @@
 """Installed from a built wheel (not editable) into a fresh venv, away from the repo: the package
-and its data files are there, every tutorial notebook runs in that venv's own kernel, and
-``python -m seven_steps_widget.export`` writes its pages.
+and its data files are there, every tutorial notebook runs in that venv's own kernel,
+``python -m seven_steps_widget.export`` writes its pages, and ``python -m
+seven_steps_widget.classroom`` serves the rules tour (shipped in the package) from an empty
+folder, and a teacher's puzzle set with ``--puzzles FILE``.
 
 The wheel is built from a copy of the tracked files (``git ls-files``, as they are in the work
 tree), so a new data file must be ``git add``-ed to be shipped, and no ``build/`` or
@@ -11,8 +13,11 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
+import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,7 +26,11 @@ import pytest
 
 from seven_steps_widget.export import LESSONS, SHEETS
 from seven_steps_widget.export.puzzle_set import FOLDER, shipped_sets
+from seven_steps_widget.notebooks import shipped_notebook, shipped_notebooks
+from seven_steps_widget.solver import load_puzzles
+from seven_steps_widget.solver.puzzles import save_puzzles
 from seven_steps_widget.words import LANGS
+from tests.browser.harness import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "seven_steps_widget"
@@ -124,7 +133,8 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
     python = venv / "bin" / "python"
     env = fresh_env(venv, base)
     pip_install = [str(python), "-m", "pip", "install", "--no-input", "-q"]
-    run([*pip_install, str(built[0]), *NOTEBOOK_RUNNERS], cwd=base, env=env)
+    classroom = f"{built[0]}[classroom]"  # as pip install "seven-steps-widget[classroom]"
+    run([*pip_install, classroom, *NOTEBOOK_RUNNERS], cwd=base, env=env)
     kernelspec = ["-m", "ipykernel", "install", "--prefix", str(venv), "--name", KERNEL]
     run([str(python), *kernelspec], cwd=base, env=env)
     site = run(
@@ -135,8 +145,8 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Installed:
 
     workdir = base / "work"  # the notebooks alone, no other file of the repo
     workdir.mkdir()
-    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
-        shutil.copy2(notebook, workdir / notebook.name)
+    for name in shipped_notebooks():
+        shutil.copy2(shipped_notebook(name), workdir / name)
     return Installed(venv, python, Path(site), workdir, env, repo_before, repo_after)
 
 
@@ -260,8 +270,8 @@ print(json.dumps({
 
 def notebooks() -> list[str]:
     """The tutorial notebooks' file names; there must be some."""
-    names = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
-    assert names, "no notebooks in notebooks/"
+    names = shipped_notebooks()
+    assert names, "no shipped notebooks"
     return names
 
 
@@ -334,3 +344,95 @@ def test_the_export_writes_every_page(installed: Installed, tmp_path: Path) -> N
     index = (out / "index.html").read_text("utf-8")
     assert all(f"href='{name}'" in index for name in expected)
     assert all(f"href='{FOLDER}/{name}'" in index for name in lists)
+
+
+def serve_from_empty_folder(
+    installed: Installed, folder: Path, *options: str
+) -> tuple[subprocess.Popen[str], int, list[str]]:
+    """``python -m seven_steps_widget.classroom OPTIONS --port N`` with the venv's python in
+    ``folder``, started in a session of its own; waits for the log's Ready line (its lines
+    so far are returned)."""
+    port = free_port()
+    cmd = [str(installed.python), "-m", f"{PACKAGE}.classroom", *options, "--port", str(port),
+           "--no-browser", "--pupils", "1"]  # fmt: skip
+    process = subprocess.Popen(
+        cmd,
+        cwd=folder,
+        env=installed.env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
+    assert process.stdout is not None
+    lines: list[str] = []
+    deadline = time.monotonic() + 300
+    for line in process.stdout:
+        lines.append(line)
+        if f"Ready for 1 pupil at http://127.0.0.1:{port}/" in line:
+            return process, port, lines
+        assert time.monotonic() < deadline, "".join(lines[-40:])
+    raise AssertionError(f"the server ended ({process.wait()}):\n{''.join(lines[-40:])}")
+
+
+def page_of(port: int) -> str:
+    """The class's page, as a pupil's browser asks for it."""
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=120) as reply:
+        assert reply.status == 200
+        return str(reply.read().decode("utf-8"))
+
+
+def stop_server(process: subprocess.Popen[str]) -> None:
+    """Ctrl+C, as the teacher stops it (its kernels stop with it)."""
+    os.killpg(process.pid, signal.SIGINT)
+    try:
+        process.wait(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=30)
+
+
+def test_the_classroom_serves_the_rules_tour_from_an_empty_folder(
+    installed: Installed, tmp_path: Path
+) -> None:
+    """The pip route (issue 28): in an empty folder, with only the wheel installed (and its
+    classroom extra), the classroom server serves the rules tour shipped in the package, in
+    English without the German section, and leaves the folder empty."""
+    folder = tmp_path / "empty"
+    folder.mkdir()
+    process, port, _ = serve_from_empty_folder(installed, folder)
+    try:
+        page = page_of(port)
+    finally:
+        stop_server(process)
+    assert ">7 Steps &#8212; the rules tour<" in page and "kernelId" in page
+    assert "Auf Deutsch" not in page and '"output_type": "error"' not in page
+    assert list(folder.iterdir()) == []
+
+
+def test_the_classroom_serves_a_puzzle_set_without_a_notebook(
+    installed: Installed, tmp_path: Path
+) -> None:
+    """``--puzzles FILE`` serves a teacher's set: the page is named after the set and shows
+    the puzzle widget the kernel made from the file (no error); a damaged file is refused at
+    start in a sentence."""
+    folder = tmp_path / "class"
+    folder.mkdir()
+    save_puzzles(load_puzzles()[:3], folder / "our_class.json")
+    process, port, _ = serve_from_empty_folder(installed, folder, "--puzzles", "our_class.json")
+    try:
+        page = page_of(port)
+    finally:
+        stop_server(process)
+    assert "<title>our_class</title>" in page
+    assert page.count("application/vnd.jupyter.widget-view+json") == 1
+    assert '"output_type": "error"' not in page
+    assert sorted(p.name for p in folder.iterdir()) == ["our_class.json"]
+
+    (folder / "broken.json").write_text("{", "utf-8")
+    cmd = [str(installed.python), "-m", f"{PACKAGE}.classroom", "--puzzles", "broken.json"]
+    done = subprocess.run(
+        cmd, cwd=folder, env=installed.env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 1
+    assert done.stderr.startswith("classroom: broken.json is not a puzzle set"), done.stderr

@@ -17,15 +17,22 @@ from jupyter_core.utils import ensure_async
 from jupyter_server.services.kernels.handlers import KernelHandler
 from tornado import web
 from tornado.ioloop import IOLoop
-from traitlets import Float, Int, default
+from traitlets import Float, Int, Unicode, default
 from voila.app import Voila
 from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
+from ..notebooks import hidden_tags
+from ..words import default_language
 from . import page_words
-from .guard import COOKIE, TOKEN_FORM, Guard, new_token
+from .guard import COOKIE, TOKEN_FORM, Guard, Refusal, new_token
 from .protocol import DEFAULT_MAX_MESSAGE_BYTES
+from .teacher_log import (
+    announce_when_ready,
+    leave_out_meaningless_warnings,
+    quiet_access_log,
+)
 
 #: The classroom configuration (voila.json) and the template folder (voila/templates/…).
 SHARE_DIR = Path(str(resources.files(__package__) / "share"))
@@ -127,10 +134,13 @@ class ClassroomPageHandler(TornadoVoilaHandler):
             self.serve_again(returning)
             return
         token = browser_token(self) or new_token()
-        ticket = guard.admit(self.request.remote_ip or "", token)
-        if ticket is None:
+        address = self.request.remote_ip or ""
+        ticket = guard.admit(address, token)
+        if isinstance(ticket, Refusal):
+            self.log_refusal(address, ticket)
             self.class_full()
             return
+        self.fit_pool()
         try:
             for kernel_id in ticket.replaces:
                 with contextlib.suppress(KeyError):  # it ended meanwhile
@@ -155,6 +165,34 @@ class ClassroomPageHandler(TornadoVoilaHandler):
                 guard.pages[ticket.kernel_id] = "".join(chunks)
         finally:
             guard.done(ticket)
+
+    def log_refusal(self, address: str, refusal: Refusal) -> None:
+        """Tell the teacher's terminal why a page was refused, in a sentence."""
+        if refusal.device_full:
+            lessons = "lesson" if refusal.limit == 1 else "lessons"
+            self.log.warning(
+                "Refused a page for %s: this device already has %d %s open (--per-device %d)",
+                address, refusal.limit, lessons, refusal.limit,
+            )  # fmt: skip
+        else:
+            self.log.warning(
+                "Refused a page for %s: the class is full (%d pupils)", address, refusal.limit
+            )
+
+    def fit_pool(self) -> None:
+        """Preheat no more lessons than pupils may still come: the pool the teacher asked for
+        (``--pupils N`` asks for N) shrinks as the class fills, so a full class of N holds N
+        kernels, not N and a pool. A pool that may grow again (pupils left) is refilled."""
+        manager: Any = self.kernel_manager
+        pools = getattr(manager, "kernel_pools_config", None)
+        notebook = getattr(manager, "notebook_path", None)
+        if pools is None or notebook is None:
+            return
+        guard: Guard = self.settings[GUARD]
+        wanted = min(self.voila_configuration.default_pool_size, guard.free_seats())
+        pools.setdefault("default", {})["pool_size"] = wanted
+        if manager.get_pool_size(notebook) < wanted:
+            manager.fill_if_needed(notebook_name=notebook)
 
     def seated(self, kernel_id: str) -> None:
         """A page was given this kernel: its grace for connecting starts now (kernels.py), and
@@ -195,7 +233,9 @@ class ClassroomPageHandler(TornadoVoilaHandler):
         self.finish(guard.pages[kernel_id])
 
     def class_full(self) -> None:
-        """HTTP 503 and one sentence in the pupil's language; no kernel is started."""
+        """HTTP 503 and one sentence in the pupil's language; no kernel is started. The
+        access log leaves the request out: its reason is logged already."""
+        self.explained = True
         lang = page_words.language(self.request.headers.get("Accept-Language"))
         words = page_words.words(lang)
         self.set_status(503)
@@ -240,6 +280,11 @@ class ClassroomVoila(Voila):
         config=True,
         help="The largest websocket message a page may send.",
     )
+    pupils_url = Unicode(
+        "",
+        config=True,
+        help="The address pupils open, for the Ready line (the server's own when empty).",
+    )
     goodbye_grace = Float(
         8.0,
         config=True,
@@ -255,6 +300,8 @@ class ClassroomVoila(Voila):
         paths = os.environ.get("JUPYTER_PATH", "")
         os.environ["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(SHARE_DIR), paths) if p)
         super().initialize(argv)
+        # the page leaves out the notebook user's cells and other languages' sections
+        self.config.TagRemovePreprocessor.remove_cell_tags = hidden_tags(default_language())
 
     def init_settings(self) -> dict[str, Any]:
         settings: dict[str, Any] = super().init_settings()
@@ -264,7 +311,15 @@ class ClassroomVoila(Voila):
         settings["websocket_max_message_size"] = self.max_message_bytes
         settings[GOODBYES] = {}
         settings[GOODBYE_GRACE] = self.goodbye_grace
+        settings["log_function"] = quiet_access_log
         return settings
+
+    def start(self) -> None:
+        """Serve; say "Ready for N pupils at …" once the preheated lessons have run."""
+        leave_out_meaningless_warnings(self.log)
+        url = self.pupils_url or f"http://{self.ip}:{self.port}{self.base_url}"
+        IOLoop.current().add_callback(announce_when_ready, self, self.pupils, url)
+        super().start()
 
     def init_handlers(self) -> list[Any]:
         handlers: list[Any] = []

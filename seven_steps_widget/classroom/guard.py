@@ -47,6 +47,15 @@ class Seat:
     since: float = field(default_factory=time.monotonic)
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """Why a page was refused: its device holds as many lessons as it may, or the class is
+    full; ``limit`` is that cap."""
+
+    device_full: bool
+    limit: int
+
+
 @dataclass
 class Ticket:
     """A page being served: counted against the caps until its kernel is known."""
@@ -70,8 +79,8 @@ class Guard:
     >>> guard.owns("k1", "tok-a"), guard.owns("k1", "tok-b"), guard.owns("k1", None)
     (True, False, False)
     >>> b = guard.admit("10.0.0.2", "tok-b"); guard.bind(b, "k2"); guard.done(b)
-    >>> guard.admit("10.0.0.2", "tok-c") is None  # a third browser at the same address
-    True
+    >>> guard.admit("10.0.0.2", "tok-c")  # a third browser at the same address
+    Refusal(device_full=True, limit=2)
     >>> guard.admit("10.0.0.2", "tok-a").replaces  # a reload replaces that browser's kernel
     ['k1']
     """
@@ -110,9 +119,9 @@ class Guard:
                 return seat.kernel_id
         return None
 
-    def admit(self, address: str, token: str) -> Ticket | None:
-        """A ticket for a new page from ``address`` (the kernels it replaces listed), or None
-        when the address or the class is full."""
+    def admit(self, address: str, token: str) -> Ticket | Refusal:
+        """A ticket for a new page from ``address`` (the kernels it replaces listed), or the
+        :class:`Refusal` saying whether the address or the class is full."""
         self.prune()
         mine = sorted(
             (s for s in self.seats.values() if s.address == address), key=lambda s: s.since
@@ -123,10 +132,10 @@ class Guard:
             same = [s.kernel_id for s in mine if s.token == token]
             need = used - self.kernels_per_client + 1
             if len(same) < need:
-                return None
+                return Refusal(True, self.kernels_per_client)
             replaces = same[:need]
         if len(self.seats) - len(replaces) + len(self.pending) >= self.pupils:
-            return None
+            return Refusal(False, self.pupils)
         for kernel_id in replaces:
             del self.seats[kernel_id]
         ticket = Ticket(address, token, replaces)
@@ -138,6 +147,10 @@ class Guard:
         ticket.kernel_id = kernel_id
         self.seats[kernel_id] = Seat(kernel_id, ticket.token, ticket.address)
         self.done(ticket)
+
+    def free_seats(self) -> int:
+        """How many more pupils the class may take (seated and arriving pupils counted)."""
+        return max(0, self.pupils - len(self.seats) - len(self.pending))
 
     def done(self, ticket: Ticket) -> None:
         """The page has been served (or failed): it no longer counts as pending."""

@@ -34,6 +34,7 @@ from ..words import chosen_language, t
 from .board_widget import BoardWidget
 from .first_try import FirstTries
 from .panel import WIDE
+from .puzzle_aids import hints_allowed, solutions_allowed
 from .snapshot import with_snapshot
 
 __all__ = ["PuzzleWidget"]
@@ -44,12 +45,18 @@ ALL_LEVELS = 0  # the difficulty filter's "all"
 class PuzzleWidget(widgets.VBox):
     """One puzzle or a set of them on a board: a :class:`Puzzle`, a list, the name of a
     shipped set (``"best"``, the default; ``"placement"``, ``"tiles"``) or a set file
-    (``"our_class.json"``: a damaged one is refused, see ``load_puzzles``)."""
+    (``"our_class.json"``: a damaged one is refused, see ``load_puzzles``).
+
+    ``solutions=False`` offers no Solution, ``hints=N`` at most N hints per puzzle (0: no Hint
+    button); left out, they follow the class's rule (``puzzle_aids``)."""
 
     def __init__(
         self,
         puzzles: Puzzle | Sequence[Puzzle] | str | Path | None = None,
         lang: str | None = None,
+        *,
+        solutions: bool | None = None,
+        hints: int | None = None,
         **board_options: Any,
     ) -> None:
         if puzzles is None or isinstance(puzzles, (str, Path)):
@@ -58,6 +65,8 @@ class PuzzleWidget(widgets.VBox):
         if not self.puzzles:
             raise ValueError("no puzzles to show")
         self.lang = lang = chosen_language(lang)
+        self.solutions = solutions_allowed(solutions)
+        self.max_hints = hints_allowed(hints)
         self.shown = list(self.puzzles)  # the puzzles the difficulty filter lets through
         self.index = 0
         self.tries: FirstTries[str] = FirstTries()  # by puzzle id: solved, and ★
@@ -83,6 +92,10 @@ class PuzzleWidget(widgets.VBox):
         self.submit_button = button(description=t("submit", lang), button_style="primary")
         self.hint_button = button(description=t("hint", lang), icon="lightbulb-o")
         self.solution_button = button(description=t("solution", lang), icon="eye")
+        if not self.solutions:
+            self.solution_button.layout.display = "none"
+        if self.max_hints == 0:
+            self.hint_button.layout.display = "none"
         self.reset_button = button(description=t("try_again", lang), icon="refresh")
         self.prev_button = button(description=t("prev_puzzle", lang))
         self.next_button = button(description=t("next_puzzle", lang))
@@ -98,7 +111,8 @@ class PuzzleWidget(widgets.VBox):
         self.board.keyboard.commands.update(S=self.submit, N=lambda: self.go(self.index + 1))
         self.submit_button.on_click(guard(lambda _: self.submit()))
         self.hint_button.on_click(guard(lambda _: self.show_hint()))
-        self.solution_button.on_click(guard(lambda _: self.show_solution()))
+        # a page may click the hidden button: without solutions that does nothing
+        self.solution_button.on_click(guard(lambda _: self.solutions and self.show_solution()))
         self.reset_button.on_click(guard(lambda _: self.try_again()))
         self.prev_button.on_click(guard(lambda _: self.go(self.index - 1)))
         self.next_button.on_click(guard(lambda _: self.go(self.index + 1)))
@@ -143,6 +157,13 @@ class PuzzleWidget(widgets.VBox):
         """The puzzle on show."""
         return self.shown[self.index]
 
+    @property
+    def hint_limit(self) -> int:
+        """How many of the puzzle's hints may be shown (all, or the class's limit)."""
+        if self.max_hints is None:
+            return len(self.puzzle.hints)
+        return min(self.max_hints, len(self.puzzle.hints))
+
     # ------------------------------------------------------------------ the user's turn
     def answer(self) -> list[Action]:
         """The turn built on the board: its actions up to the score; not scored yet, it is
@@ -173,9 +194,12 @@ class PuzzleWidget(widgets.VBox):
 
     def show_hint(self) -> str:
         """The next hint (each more detailed than the last; the last gives the solution); the
-        cells it points at are ringed on the board. A hint is help: no ★ after it."""
+        cells it points at are ringed on the board. A hint is help: no ★ after it. Beyond the
+        hint limit (``hints=``), or with none allowed, nothing changes and nothing is said."""
+        if self.hint_limit == 0:
+            return ""
         self.tries.helped(self.puzzle.id)
-        self.hints_shown = min(self.hints_shown + 1, len(self.puzzle.hints))
+        self.hints_shown = min(self.hints_shown + 1, self.hint_limit)
         if self.hints_shown == len(self.puzzle.hints):
             self.revealed = True
         with self.board.batch():
@@ -188,7 +212,10 @@ class PuzzleWidget(widgets.VBox):
     def show_solution(self) -> TurnPlan:
         """Put the answer on the board: its aid and discs played, not yet scored, so they
         show numbered with arrows; its VP tile is ticked in the turn controls and named in the
-        status line, which tells the turn in words. No ★ after it, and no ✔ either."""
+        status line, which tells the turn in words. No ★ after it, and no ✔ either. Refused when
+        the class offers no solutions (``solutions=False``)."""
+        if not self.solutions:
+            raise PermissionError("this class offers no solutions")
         plan = self.puzzle.solution()
         self.tries.helped(self.puzzle.id)
         self.revealed = True
@@ -283,6 +310,8 @@ class PuzzleWidget(widgets.VBox):
             t("hint_line", lang, i=i + 1, hint=hint(puzzle, i, lang))
             for i in range(self.hints_shown)
         ]
+        if 0 < self.hint_limit == self.hints_shown < len(puzzle.hints):
+            lines.append(t("hint.no_more", lang))  # the class's limit, not the puzzle's
         if self.last_check is not None:
             lines.insert(0, self._verdict(self.last_check))
         self.feedback.value = "<br>".join(html.escape(line) for line in lines)
@@ -290,7 +319,7 @@ class PuzzleWidget(widgets.VBox):
         self.navigation.layout.display = "" if len(self.puzzles) > 1 else "none"
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index == len(self.shown) - 1
-        self.hint_button.disabled = self.hints_shown == len(puzzle.hints)
+        self.hint_button.disabled = self.hints_shown >= self.hint_limit
 
     def _verdict(self, check: AnswerCheck) -> str:
         """The verdict in the widget's language (``check_answer`` wrote it so), but a right

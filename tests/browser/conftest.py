@@ -4,19 +4,19 @@ harness.py.
 Use in a test marked ``@pytest.mark.browser``::
 
     def test_board(voila_page):
-        view = voila_page(Path("notebooks/01_rules_tour.ipynb"))  # painted canvas
+        view = voila_page(shipped_notebook("01_rules_tour"))  # painted canvas
         view.click_buffer(120, 80)
         view.assert_no_page_errors()
 
     def test_board_lab(lab_page):
-        view = lab_page(Path("notebooks/01_rules_tour.ipynb"))  # all cells run, painted
+        view = lab_page(shipped_notebook("01_rules_tour"))  # all cells run, painted
         assert view.kernel_eval("len(game.board.cells)") == 49
 
     def test_board_notebook7(notebook_page):  # the same page abilities, in Notebook 7
-        view = notebook_page(Path("notebooks/01_rules_tour.ipynb"))
+        view = notebook_page(shipped_notebook("01_rules_tour"))
 
     def test_board_everywhere(app_page):  # run once per front end (FRONT_ENDS)
-        view = app_page(Path("notebooks/01_rules_tour.ipynb"))  # a CanvasPage, painted
+        view = app_page(shipped_notebook("01_rules_tour"))  # a CanvasPage, painted
         if isinstance(view, LabPage):  # JupyterLab and Notebook 7: the kernel is reachable
             ...
 

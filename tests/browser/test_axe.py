@@ -15,11 +15,11 @@ from playwright.sync_api import Browser, Page, expect
 
 from seven_steps_widget.export import export
 from seven_steps_widget.export.puzzle_set import PuzzleSet, shipped_sets
+from seven_steps_widget.notebooks import shipped_notebook
 from seven_steps_widget.words import LANGS
 
 from ..lessons.test_storyboard import task_lesson
 from .conftest import LabPageFactory, VoilaPageFactory
-from .harness import REPO_ROOT
 from .test_export_pages import lesson_in_page, offline_page
 
 pytestmark = pytest.mark.browser
@@ -89,7 +89,7 @@ def test_a_lesson_page_after_answers_and_with_the_board_focused_has_no_violation
 
 
 def test_a_voila_lesson_page_has_no_violation(voila_page: VoilaPageFactory) -> None:
-    view = voila_page(REPO_ROOT / "notebooks" / "01_rules_tour.ipynb")
+    view = voila_page(shipped_notebook("01_rules_tour.ipynb"))
     view.page.wait_for_timeout(500)  # the walkthrough's buttons and texts after the canvas
     found = violations(view.page)
     assert found == [], "\n".join(found)
@@ -97,7 +97,7 @@ def test_a_voila_lesson_page_has_no_violation(voila_page: VoilaPageFactory) -> N
 
 
 def test_the_board_in_a_jupyterlab_notebook_has_no_violation(lab_page: LabPageFactory) -> None:
-    view = lab_page(REPO_ROOT / "notebooks" / "05_play.ipynb")
+    view = lab_page(shipped_notebook("05_play.ipynb"))
     # JupyterLab's own chrome (menus, side bar, cell toolbars) is not ours to fix: axe looks
     # only at what the notebook's cells put out, the board among it; landmarks are the page's
     outputs = view.page.locator(".jp-NotebookPanel .jp-OutputArea-output")

@@ -244,11 +244,11 @@ def test_a_live_board_is_sent_without_its_static_picture(tmp_path: Path) -> None
 
 
 def address_printed(process: subprocess.Popen[str], seconds: float = 300) -> str:
-    """The ``http://…`` address voila.sh prints for the pupils."""
+    """The ``http://…`` address voila.sh's Ready line gives the pupils."""
     assert process.stdout is not None
     deadline = time.monotonic() + seconds
     for line in process.stdout:
-        found = re.search(r"Pupils open:\s+(http://\S+)", line)
+        found = re.search(r"Ready for \d+ pupils at (http://\S+)", line)
         if found:
             return found.group(1)
         assert time.monotonic() < deadline, "voila.sh printed no address"

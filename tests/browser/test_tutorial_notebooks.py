@@ -9,12 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from seven_steps_widget.notebooks import shipped_notebook, shipped_notebooks
 from tests.browser.conftest import LabPageFactory, VoilaPageFactory
 from tests.browser.harness import CanvasPage, LabPage
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOKS = sorted((Path(__file__).resolve().parents[2] / "notebooks").glob("0*.ipynb"))
+NOTEBOOKS = [shipped_notebook(name) for name in shipped_notebooks()]
 CANVAS_HASH_JS = """([s, i]) => {
   const data = document.querySelectorAll(s)[i].toDataURL();
   let hash = 0;

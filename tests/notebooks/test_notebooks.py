@@ -6,6 +6,7 @@ tagged so that the classroom app (scripts/voila.sh) leaves it out."""
 
 from __future__ import annotations
 
+import ast
 import re
 import sys
 from pathlib import Path
@@ -21,6 +22,8 @@ import make_notebooks  # noqa: E402  (the notebooks' source lives beside them)
 
 from seven_steps_widget import lessons  # noqa: E402
 from seven_steps_widget.lessons.storyboard import storyboard_html  # noqa: E402
+from seven_steps_widget.notebooks import FOLDER, hidden_tags, language_tag  # noqa: E402
+from seven_steps_widget.words import LANGS  # noqa: E402
 
 NOTEBOOKS = make_notebooks.NOTEBOOKS
 RULES_MD = ROOT / "docs" / "rules.md"
@@ -35,7 +38,7 @@ ALL_RULE_IDS = frozenset(
 
 
 def committed(name: str) -> nbformat.NotebookNode:
-    return nbformat.read(ROOT / "notebooks" / name, as_version=4)
+    return nbformat.read(FOLDER / name, as_version=4)
 
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda n: n.name)
@@ -123,8 +126,69 @@ def test_code_only_instructions_are_tagged_jupyter_only(
         if CODE_ONLY.search(cell.source) and make_notebooks.JUPYTER_ONLY not in cell.tags
     ]
     assert not untagged, f"tag these {make_notebooks.JUPYTER_ONLY!r}: {untagged}"
-    for cell in notebook.cells:  # a removed code cell is not run: nothing may depend on it
-        assert cell.kind == "markdown" or make_notebooks.JUPYTER_ONLY not in cell.tags
+
+
+def defined_names(source: str) -> set[str]:
+    """The names a code cell binds (assignments, imports, loops, functions, classes)."""
+    names: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            names |= {(a.asname or a.name).split(".")[0] for a in node.names}
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.add(node.name)
+    return names
+
+
+def used_names(source: str) -> set[str]:
+    """The names a code cell reads."""
+    tree = ast.parse(source)
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda n: n.name)
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_served_cell_needs_a_cell_the_page_leaves_out(
+    notebook: make_notebooks.Notebook, lang: str
+) -> None:
+    """A cell the classroom page leaves out (jupyter-only, another language's section) is not
+    run there: no cell the page keeps may read a name that only such a cell binds."""
+    hidden = set(hidden_tags(lang))
+    bound: set[str] = set()
+    for number, cell in enumerate(notebook.cells, start=1):
+        if cell.kind != "code":
+            continue
+        if hidden & set(cell.tags):
+            left_out = defined_names(cell.source) - bound
+            for later in notebook.cells[number:]:
+                if later.kind == "code" and not hidden & set(later.tags):
+                    needed = left_out & used_names(later.source)
+                    assert not needed, f"cell {number} is left out for {lang}; {needed} needed"
+        else:
+            bound |= defined_names(cell.source)
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda n: n.name)
+def test_a_language_section_is_tagged_with_its_language(
+    notebook: make_notebooks.Notebook,
+) -> None:
+    """The cells from a heading „… Deutsch“ to the next heading of the same depth or less
+    carry the tag lang-de (so an English or French class is not served them), and no cell
+    outside such a section does; a walkthrough in German is in that section."""
+    german_depth: int | None = None  # the depth of the German section's heading, if in one
+    for cell in notebook.cells:
+        heading = re.match(r"(#+) (.*)", cell.source) if cell.kind == "markdown" else None
+        if heading:
+            depth, german_heading = len(heading[1]), "Deutsch" in heading[2]
+            if german_depth is not None and depth <= german_depth and not german_heading:
+                german_depth = None
+            if german_depth is None and german_heading:
+                german_depth = depth
+        german = german_depth is not None
+        assert (language_tag("de") in cell.tags) == german, cell.source[:60]
+        if cell.kind == "code" and cell.lang == "de":
+            assert german, cell.source[:60]
 
 
 #: English words that a German section has no use for (its glossary gives English terms after
