@@ -36,13 +36,13 @@ README = ROOT / "README.md"
 
 CLASS = "python -m seven_steps_widget.classroom --lan --pupils 24"
 OWN_SET = (
-    "python -m seven_steps_widget.classroom --lan --pupils 24 --puzzles notebooks/our_class.json"
+    "python -m seven_steps_widget.classroom --lan --pupils 24 --puzzles lab/our_class.json"
     " --no-solutions --hints 1"
 )
 EXPORT_LESSONS = ".venv/bin/python -m seven_steps_widget.export lessons --lang en"
 EXPORT_SET = (
     ".venv/bin/python -m seven_steps_widget.export handouts --lang en"
-    " --puzzles notebooks/our_class.json"
+    " --puzzles lab/our_class.json"
 )
 
 #: Each README command: the test below that runs it, or where and why it runs elsewhere.
@@ -122,19 +122,19 @@ def run(command: str, cwd: Path, env: dict[str, str], *extra: str) -> str:
 @pytest.fixture
 def clone_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A folder laid out like the clone's root for the commands that read or write files there:
-    ``.venv`` (this one) and ``notebooks/our_class.json`` saved by the puzzle maker with
-    ``notebooks/`` as its working folder, as in the tutorial's kernel. The clone itself stays
-    untouched."""
+    ``.venv`` (this one) and ``lab/our_class.json`` saved by the puzzle maker with ``lab/`` as
+    its working folder, as in the kernel of the tutorial that ``scripts/lab.sh`` opens. The
+    clone itself stays untouched."""
     root = tmp_path / "clone"
-    notebooks = root / "notebooks"
-    notebooks.mkdir(parents=True)
+    lab = root / "lab"
+    lab.mkdir(parents=True)
     (root / ".venv").symlink_to(Path(sys.executable).parents[1])
     with monkeypatch.context() as kernel:
-        kernel.chdir(notebooks)  # the kernel's working folder
+        kernel.chdir(lab)  # the kernel's working folder
         maker = BoardWidget(Game(("Ann", "Ben"), seed=3)).puzzle_maker
         maker.goal.value = "best"
         assert maker.file.value == "our_class.json" and maker.save()
-    saved = notebooks.resolve() / "our_class.json"
+    saved = lab.resolve() / "our_class.json"
     assert str(saved) in maker.findings.value  # the full path, said after Save
     assert len(load_puzzles(saved)) == 1
     return root
@@ -194,7 +194,7 @@ def test_voila_sh_serves_the_class_from_the_clone(tmp_path: Path) -> None:
 
 
 def test_the_class_command_serves_the_puzzle_makers_set(clone_root: Path, tmp_path: Path) -> None:
-    """From the clone's root, the set the puzzle maker saved in ``notebooks/``."""
+    """From the clone's root, the set the puzzle maker saved in ``lab/``."""
     with serve(OWN_SET, clone_root, environ(tmp_path), tmp_path) as server:
         page(server)
 
@@ -238,7 +238,7 @@ def test_export_writes_the_lessons(tmp_path: Path, clone_root: Path) -> None:
 def test_export_writes_the_puzzle_makers_set_from_the_root(
     tmp_path: Path, clone_root: Path
 ) -> None:
-    [puzzle] = load_puzzles(clone_root / "notebooks" / "our_class.json")
+    [puzzle] = load_puzzles(clone_root / "lab" / "our_class.json")
     run(EXPORT_SET, clone_root, environ(tmp_path))
     pages = list((clone_root / "handouts" / "puzzles").rglob("*.html"))
     assert pages and any(puzzle.title_in("en") in p.read_text("utf-8") for p in pages)
