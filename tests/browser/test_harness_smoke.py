@@ -92,7 +92,8 @@ def test_voila_click_paints_and_reload_repaints(
     assert any(FAREWELL_ERRORS[0] in error for error in view.errors), view.errors
     kept = list(view.errors)  # the filter itself, whatever Chromium reported above
     with view.leaving_page():
-        view.on_page_error(PlaywrightError(FAREWELL_ERRORS[0]))
+        for farewell in FAREWELL_ERRORS:
+            view.on_page_error(PlaywrightError(farewell))
         view.on_page_error(PlaywrightError("another error"))
     view.on_page_error(PlaywrightError(FAREWELL_ERRORS[0]))
     assert view.errors == [*kept, "another error", FAREWELL_ERRORS[0]]
