@@ -1,6 +1,7 @@
 """The first click on a board partly out of view lands on the cell pressed, and the board's
-buttons leave it where it was, in Voila, JupyterLab and Notebook 7 at a laptop's 1280×720; an
-exported puzzle page's board too (issue 28, docs/browser-notes.md pitfall 34).
+buttons leave it where it was, in Voila, JupyterLab, Notebook 7 and the classroom server's page
+at a laptop's 1280×720; an exported puzzle page's board too (issue 28, docs/browser-notes.md
+pitfall 34).
 
 ipycanvas focused the canvas on a press and only then read where the pointer was on it: the
 focus scrolled the board into view first, and the disc went on the cell that had come under
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from seven_steps_widget import Color
 from seven_steps_widget.engine.cell_names import cell_names
@@ -23,8 +24,17 @@ from seven_steps_widget.engine.hexgrid import cell_text
 from seven_steps_widget.export.puzzle_set import FOLDER
 from seven_steps_widget.words import Colors, t
 from tests.browser.board_page import BOARD, DRAWER, button
+from tests.browser.classroom.conftest import wait_pool_ready
 from tests.browser.conftest import AppPage, NotebookWriter
-from tests.browser.harness import CanvasPage, LabPage, buffer_to_css
+from tests.browser.harness import (
+    CanvasPage,
+    JupyterDirs,
+    LabPage,
+    buffer_to_css,
+    classroom_server,
+    open_voila,
+    start_with_retries,
+)
 from tests.browser.test_export_pages import offline_page
 from tests.browser.test_export_puzzles import BEST, written
 from tests.browser.test_widget_board import FIRST, SETUP, centre, rgb
@@ -129,21 +139,20 @@ def press_button(view: CanvasPage, key: str, then: str, where: dict[str, Any]) -
     assert_board_stayed(view, where, f"pressing {t(key)!r}")
 
 
-def test_the_first_click_on_a_board_half_out_of_view_lands_on_the_cell_pressed(
-    app_page: AppPage, front_end: str, tmp_path: Path, write_notebook: NotebookWriter
-) -> None:
-    view = app_page(write_notebook(tmp_path / "low" / "low.ipynb", [SETUP, SHOW_LOW]))
+def first_click_and_buttons(view: CanvasPage) -> None:
+    """At 1280×720 with the board's lower half below the edge: the first click on FIRST puts
+    Arnd's disc there and the board stays; then Undo, Redo, More (open, close) and End placing
+    & score leave it where it is."""
     page = view.page
     page.set_viewport_size(VIEWPORT)
     where = put_board_at(view, BOARD_TOP)
     assert where["bottom"] > VIEWPORT["height"] + where["height"] / 4, where  # below the edge
     x, y = cell_on_page(where, FIRST)
     assert y < VIEWPORT["height"] - 20, (FIRST, y)  # the pupil sees the cell pressed
-    turquoise = rgb(Color.TURQUOISE)
 
     press(page, x, y)  # the page's first click
     expect(page.locator(".game-info")).to_have_text("steps 1")
-    view.wait_pixel(*centre(FIRST), differs_from=turquoise)  # the disc is painted there
+    view.wait_pixel(*centre(FIRST), differs_from=rgb(Color.TURQUOISE))  # the disc is there
     if isinstance(view, LabPage):
         assert view.kernel_eval("[list(c) for c in game.turn.cells]") == [list(FIRST)]
         assert view.kernel_eval("board.status") == t(
@@ -158,8 +167,35 @@ def test_the_first_click_on_a_board_half_out_of_view_lands_on_the_cell_pressed(
     press_button(view, "more", "drawer open", below)
     press_button(view, "more", "drawer closed", below)
     press_button(view, "score_btn", "steps 2", below)
-    page.screenshot(path=str(tmp_path / f"first-click-{front_end}.png"))
     view.assert_no_page_errors()
+
+
+def test_the_first_click_on_a_board_half_out_of_view_lands_on_the_cell_pressed(
+    app_page: AppPage, tmp_path: Path, write_notebook: NotebookWriter
+) -> None:
+    first_click_and_buttons(
+        app_page(write_notebook(tmp_path / "low" / "low.ipynb", [SETUP, SHOW_LOW]))
+    )
+
+
+def test_the_first_click_in_the_classroom_page_lands_on_the_cell_pressed(
+    browser_context: BrowserContext, tmp_path: Path, write_notebook: NotebookWriter
+) -> None:
+    """The classroom server's page (its own template), where the review saw the board move
+    79 px under the pupil's click."""
+    notebook = write_notebook(tmp_path / "class" / "notebooks" / "low.ipynb", [SETUP, SHOW_LOW])
+    dirs = JupyterDirs.create(tmp_path / "class" / "jupyter")
+    server = start_with_retries(
+        lambda: classroom_server(notebook, dirs, tmp_path / "class" / "classroom.log", 1)
+    )
+    try:
+        wait_pool_ready(server, 1)
+        view = CanvasPage(page=browser_context.new_page(), server=server)
+        view.watch()
+        open_voila(view.page, server, view)
+        first_click_and_buttons(view)
+    finally:
+        server.stop()
 
 
 def test_an_exported_puzzle_page_takes_the_cell_pressed_without_scrolling(
