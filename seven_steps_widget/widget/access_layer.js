@@ -98,6 +98,13 @@ function render({ model, el }) {
     focus.style.height = `${area.height}px`;
   };
   const sizes = new ResizeObserver(place);
+  // A press leaves the focus on the canvas, where ipycanvas swallows every key, Tab too (a
+  // keyboard trap): Tab goes on past ipycanvas (stopped on the way down, to the canvas), to
+  // this layer next.
+  const letTabGo = (event) => {
+    if (event.key === "Tab" && event.target === canvas) event.stopPropagation();
+  };
+  let host = null;
   const attach = () => {
     const before = el.previousElementSibling;
     if (!before || before.tagName !== "CANVAS") return false;
@@ -110,6 +117,8 @@ function render({ model, el }) {
       canvas, { ...options, preventScroll: true },
     );
     canvas.setAttribute("aria-hidden", "true");
+    host = canvas.parentElement;
+    host.addEventListener("keydown", letTabGo, true);
     sizes.observe(canvas);
     sizes.observe(el);
     place();
@@ -145,6 +154,7 @@ function render({ model, el }) {
   };
   watch();
   return () => {
+    host?.removeEventListener("keydown", letTabGo, true);
     sizes.disconnect();
     controls.disconnect();
     motion.removeEventListener("change", tellMotion);

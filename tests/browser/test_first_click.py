@@ -142,7 +142,7 @@ def press_button(view: CanvasPage, key: str, then: str, where: dict[str, Any]) -
 def first_click_and_buttons(view: CanvasPage) -> None:
     """At 1280×720 with the board's lower half below the edge: the first click on FIRST puts
     Arnd's disc there and the board stays; then Undo, Redo, More (open, close) and End placing
-    & score leave it where it is."""
+    & score leave it where it is; after a press Tab leaves the canvas for the board's keys."""
     page = view.page
     page.set_viewport_size(VIEWPORT)
     where = put_board_at(view, BOARD_TOP)
@@ -167,6 +167,13 @@ def first_click_and_buttons(view: CanvasPage) -> None:
     press_button(view, "more", "drawer open", below)
     press_button(view, "more", "drawer closed", below)
     press_button(view, "score_btn", "steps 2", below)
+
+    # a press leaves the focus on the canvas, where ipycanvas swallows every key: Tab goes on,
+    # to the board's keyboard box just after it
+    press(page, *cell_on_page(canvas_box(view), FIRST))
+    expect(page.locator(view.canvas_selector).nth(view.canvas_index)).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.locator(".ssw-access-focus")).to_be_focused()
     view.assert_no_page_errors()
 
 
