@@ -14,18 +14,19 @@ from pathlib import Path
 import pytest
 
 from seven_steps_widget.engine.rules.special_tiles import AID_TILES, VP_TILES
-from seven_steps_widget.export import LESSONS, SHEET, export, file_name, languages
+from seven_steps_widget.export import LESSONS, SHEETS, export, file_name, languages
 from seven_steps_widget.export.lesson_page import lesson_page, task_data
 from seven_steps_widget.export.page import own_name
 from seven_steps_widget.export.puzzle_set import FOLDER, shipped_sets
 from seven_steps_widget.export.rules_sheet import placement_cases, rules_sheet
+from seven_steps_widget.export.rules_sheet_teacher import teacher_rules_sheet
 from seven_steps_widget.lessons.storyboard import frames
 from seven_steps_widget.words import LANGS, UnknownLanguage, t
 from seven_steps_widget.words.game import tile_text
 
 from .lessons.test_storyboard import task_lesson
 
-STEMS = [*LESSONS, SHEET]
+STEMS = [*LESSONS, *SHEETS]
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -94,8 +95,9 @@ def test_a_page_holds_every_step_and_fetches_nothing(lang: str, tmp_path: Path) 
         loads = re.findall(r"(?:src|href)\s*=\s*['\"]([^'\"#]+)", page) + re.findall(r"url\(", page)
         assert [u for u in loads if not u.startswith("data:")] == []
         assert "default-src 'none'" in page
-    sheet = (tmp_path / file_name(SHEET, lang)).read_text()
-    assert f"<html lang='{lang}'>" in sheet
+    for stem in SHEETS:
+        sheet = (tmp_path / file_name(stem, lang)).read_text()
+        assert f"<html lang='{lang}'>" in sheet
     assert tmp_path / "index.html" in written
 
 
@@ -141,25 +143,25 @@ def test_task_verdicts_in_the_page_are_the_engines() -> None:
     assert embedded and json.loads(embedded[1])[1] == choice
 
 
-def test_the_rules_sheet_shows_the_four_placement_cases_as_the_engine_decides_them() -> None:
+def test_the_rules_sheets_show_the_four_placement_cases_as_the_engine_decides_them() -> None:
     cases = placement_cases()
     assert [c.key for c in cases] == ["same", "higher", "jump", "down"]
     assert [c.allowed for c in cases] == [True, True, False, False]
     last = [c.game.state.turn.levels[-1] for c in cases]
     assert last == [1, 1, 1, 2]  # the disc before: the tried cell is level 1, 2, 3 and 1
-    sheets = {lang: rules_sheet(lang) for lang in LANGS}
-    for sheet in sheets.values():
+    sheets = [make(lang) for lang in LANGS for make in (rules_sheet, teacher_rules_sheet)]
+    for sheet in sheets:
         assert sheet.count("<figure class='case'>") == 4 and sheet.count("<tr>") == 11
         assert sheet.count("✔") == 2 and sheet.count("✗") == 2
-    assert "Bauhilfe" in sheets["de"] and "building aid" in sheets["en"]
-    for sheet in sheets.values():  # one size for the four pictures: the captions line up
+        # one size for the four pictures: the captions line up
         figures = re.findall(r"<figure class='case'><svg[^>]*>", sheet)
         sizes = {re.search(r'width="[^"]*" height="[^"]*"', f)[0] for f in figures}  # type: ignore[index]
         assert len(figures) == 4 and len(sizes) == 1
+    assert "Bauhilfe" in rules_sheet("de") and "building aid" in rules_sheet("en")
 
 
-#: Every message of the rules sheet (its title, headings, texts, the cases' captions).
-SHEET_KEYS = (
+#: Every message of the teacher's sheet (its title, headings, texts, the cases' captions).
+TEACHER_KEYS = (
     "title",
     *(f"{part}.head" for part in ("turn", "place", "score", "tiles", "end")),
     *(f"turn.{action}.{w}" for action in ("build", "score", "refill") for w in ("name", "text")),
@@ -171,32 +173,77 @@ SHEET_KEYS = (
     "tiles.when",
     "end.text",
 )
+#: Every message of the pupils' sheet: its title and goal, the turn's three steps, each
+#: part's heading and lines, the cases' captions.
+PUPIL_KEYS = (
+    "title",
+    "goal",
+    "turn.head",
+    *(f"turn.{step}.{w}" for step in ("place", "score", "refill") for w in ("name", "text")),
+    *(f"{part}.head" for part in ("place", "score", "tiles", "end")),
+    *(f"place.{key}" for key in ("colour", "first", "full", "next", "level", "once", "stop")),
+    *(f"score.{key}" for key in ("level", "sum", "seven", "tower")),
+    *(f"tiles.{key}" for key in ("aid", "vp", "later", "keep")),
+    *(f"end.{key}" for key in ("when", "tiles", "win")),
+    *(f"case.{case}" for case in ("same", "higher", "jump", "down")),
+)
+TILES = (*AID_TILES, *VP_TILES)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_word_of_the_rules_sheet_is_the_catalogs(lang: str) -> None:
-    sheet = rules_sheet(lang)
-    assert f"<title>{html.escape(t('rules_sheet.title', lang))}</title>" in sheet
-    body = re.sub(r"<svg.*?</svg>", "", sheet.split("<body>", 1)[1], flags=re.S)
-    texts = [t(f"rules_sheet.{key}", lang) for key in SHEET_KEYS]
-    texts += [tile_text(tile, lang) for tile in (*AID_TILES, *VP_TILES)]
-    # beside each code, the rulebook's caption of the real tile's picture (issue 22)
-    texts += [
-        t("rules_sheet.printed", lang, caption=t(f"tile.printed.{tile}", lang))
-        for tile in (*AID_TILES, *VP_TILES)
+def box_quotes(lang: str) -> list[str]:
+    """The captions of the real tiles' pictures in the German box, as the teacher's sheet
+    quotes them."""
+    return [
+        t("rules_sheet.printed", lang, caption=t(f"tile.printed.{tile}", lang)) for tile in TILES
     ]
-    for text in texts:  # each a whole element's text (a caption after its mark)
+
+
+def words_left(sheet: str, texts: list[str]) -> list[str]:
+    """What of ``sheet``'s text is left once each of ``texts`` is found as a whole element's
+    text (a caption after its mark), the markup, the tiles' names and the marks taken out."""
+    body = re.sub(r"<svg.*?</svg>", "", sheet.split("<body>", 1)[1], flags=re.S)
+    for text in texts:
         said = re.compile(rf">(?: ?){re.escape(html.escape(text))}<")
         assert said.search(body), text
         body = said.sub("><", body, count=1)
-    # what is left: markup, the tiles' names and the marks, no word of its own
-    left = re.sub(r"<[^>]+>|\b[AV]\d\b|[✔✗]", "", body)
-    assert left.split() == []
+    return re.sub(r"<[^>]+>|\b[AV]\d\b|[✔✗]", "", body).split()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_word_of_the_teachers_rules_sheet_is_the_catalogs(lang: str) -> None:
+    sheet = teacher_rules_sheet(lang)
+    assert f"<title>{html.escape(t('rules_sheet.title', lang))}</title>" in sheet
+    texts = [t(f"rules_sheet.{key}", lang) for key in TEACHER_KEYS]
+    texts += [tile_text(tile, lang) for tile in TILES]
+    # beside each code, the rulebook's caption of the real tile's picture (issue 22)
+    texts += box_quotes(lang)
+    assert words_left(sheet, texts) == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_word_of_the_pupils_rules_sheet_is_the_catalogs_and_no_box_quote(lang: str) -> None:
+    sheet = rules_sheet(lang)
+    assert f"<title>{html.escape(t('pupil_sheet.title', lang))}</title>" in sheet
+    texts = [t(f"pupil_sheet.{key}", lang) for key in PUPIL_KEYS]
+    assert words_left(sheet, [*texts, *(tile_text(tile, lang) for tile in TILES)]) == []
+    for quote in box_quotes(lang):  # the German box's captions are the teacher's only
+        assert html.escape(quote) not in sheet
+    for tile in TILES:
+        assert html.escape(t(f"tile.printed.{tile}", lang)) not in sheet
+
+
+def test_the_pupils_sentences_are_short() -> None:
+    """One idea a sentence for 10-year-olds: no sentence of the pupils' sheet runs past 20
+    words, in any language (the teacher's sheet has sentences of 40)."""
+    for lang in LANGS:
+        for key in PUPIL_KEYS:
+            for sentence in re.split(r"(?<=[.?!:])\s+", t(f"pupil_sheet.{key}", lang)):
+                assert len(sentence.split()) <= 20, (lang, key, sentence)
 
 
 def test_the_german_rules_sheet_uses_the_rulebooks_words() -> None:
     """The review of 2026-11-25: the rulebook's terms and sentences, no „Plan“, no „werten“."""
-    german = re.sub(r"<svg.*?</svg>", "", rules_sheet("de"), flags=re.S)  # words, not pictures
+    german = re.sub(r"<svg.*?</svg>", "", teacher_rules_sheet("de"), flags=re.S)  # no pictures
     for wanted in (
         "Wer die meisten Punkte hat, gewinnt",
         "Ein Zug bringt die Summe der Ebenen seiner Scheiben",
@@ -213,7 +260,7 @@ def test_the_german_rules_sheet_uses_the_rulebooks_words() -> None:
         assert wanted in german, wanted
     for unwanted in (" Plan", "Werte:", "werten", "Wohin eine Scheibe darf", "Brett", "gewinnen;"):
         assert unwanted not in german, unwanted
-    english = rules_sheet("en")
+    english = teacher_rules_sheet("en")
     for wanted in (
         "before your first disc",
         "when you score",

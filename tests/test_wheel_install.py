@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from seven_steps_widget.export import LESSONS
+from seven_steps_widget.export import LESSONS, SHEETS
 from seven_steps_widget.export.puzzle_set import FOLDER, shipped_sets
 from seven_steps_widget.words import LANGS
 
@@ -306,12 +306,12 @@ def test_every_notebook_runs_in_the_venvs_own_kernel(installed: Installed) -> No
 
 def test_the_export_writes_every_page(installed: Installed, tmp_path: Path) -> None:
     """``python -m seven_steps_widget.export`` writes each lesson with a picture per step, the
-    rules sheet in every language, the shipped puzzle sets' pages (their files travel in the
+    rules sheets in every language, the shipped puzzle sets' pages (their files travel in the
     wheel) and an index linking them all."""
     out = tmp_path / "pages"
     cmd = [str(installed.python), "-m", f"{PACKAGE}.export", str(out)]
     done = run(cmd, cwd=installed.workdir, env=installed.env, timeout=300)
-    stems = [*LESSONS, "rules-sheet"]
+    stems = [*LESSONS, *SHEETS]
     expected = sorted(f"{stem}-{lang}.html" for stem in stems for lang in LANGS)
     assert sorted(p.name for p in out.iterdir()) == sorted([*expected, "index.html", FOLDER])
     puzzle_pages = {p.name for p in (out / FOLDER).iterdir()}

@@ -9,6 +9,7 @@ without Pillow or a browser.
 from __future__ import annotations
 
 import json
+import re
 from functools import cache
 from importlib import resources
 
@@ -31,15 +32,22 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return sum(widths.get(ch, _UNKNOWN) for ch in text) * size / 1000
 
 
+#: Where a line may break: ordinary spaces, tabs and newlines, not the no-break spaces.
+_BREAKS = re.compile(r"[ \t\n]+")
+
+
 def wrap(text: str, width: float, size: float, bold: bool = False, lines: int = 2) -> list[str]:
     """``text`` broken at spaces into at most ``lines`` lines of at most ``width`` CSS px at
-    font ``size``; what does not fit ends the last line with "…".
+    font ``size``; what does not fit ends the last line with "…". No-break spaces hold (French
+    puts one before ":", "?" and "!", which must not start a line).
 
     >>> wrap("one two three", 60, 12.5)
     ['one two', 'three']
+    >>> wrap("Ann\u00a0: oui", 30, 12.5)
+    ['Ann\xa0:', 'oui']
     """
     out: list[str] = []
-    for word in text.split():
+    for word in _BREAKS.split(text.strip()):
         if out and text_width(f"{out[-1]} {word}", size, bold) <= width:
             out[-1] = f"{out[-1]} {word}"
         else:

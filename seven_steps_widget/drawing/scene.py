@@ -18,7 +18,16 @@ from .panel_layer import PANEL_WIDTH, panel_height, panel_layers
 from .shapes import Layer, Scene, Shape, Text
 from .view import View
 
-__all__ = ["board_scene", "build_scene", "geometry_for", "MARGIN", "TOP_BAR", "STATUS_BAR"]
+__all__ = [
+    "board_scene",
+    "build_scene",
+    "geometry_for",
+    "status_lines",
+    "MARGIN",
+    "TOP_BAR",
+    "STATUS_BAR",
+    "STATUS_LINE",
+]
 
 MARGIN = 16.0  # CSS px around everything
 TOP_BAR = 44.0  # CSS px above the board: whose turn, banner
@@ -60,6 +69,26 @@ def board_scene(
     return Scene(*size, scale, UI["background"], (under, *letters), t("board_picture", lang))
 
 
+def _width(state: GameState, view: View) -> float:
+    """The picture's width in CSS px: the margin, the board, the gap, the side panel, the
+    margin."""
+    return MARGIN + geometry_for(state, view).css_width + GAP + PANEL_WIDTH + MARGIN
+
+
+def _status_lines(state: GameState, view: View, width: float) -> list[str]:
+    """The status line's text as drawn across a picture ``width`` CSS px wide: the view's
+    message, else what the game waits for, on at most two lines."""
+    status = view.status or status_text(state, view.lang)
+    return wrap(status, width - 2 * MARGIN, 14, view.status_is_error)
+
+
+def status_lines(state: GameState, view: View | None = None) -> list[str]:
+    """The status line of ``state``'s picture, line by line as :func:`build_scene` draws it
+    (an exported page that plays a turn puts each position's lines in place itself)."""
+    view = view or View()
+    return _status_lines(state, view, _width(state, view))
+
+
 def build_scene(state: GameState, view: View | None = None) -> Scene:
     """The whole picture of ``state`` as seen with ``view``."""
     view = view or View()
@@ -68,7 +97,7 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     panel_left = MARGIN + geo.css_width + GAP
     panel = panel_height(len(state.players), view.legend)
     body = max(geo.top + geo.css_height + TURN_LINES, geo.top + panel)
-    width = panel_left + PANEL_WIDTH + MARGIN
+    width = _width(state, view)
     height = body + STATUS_BAR
     if state.over:
         best = max(state.scores_by_seat)  # (``state.scores`` is a dict: max() is a name)
@@ -96,7 +125,6 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
         if isinstance(shape, Text):
             board_texts[_TEXT_GROUP.get(shape.role, 2)].append(shape)
     turn_lines = _turn_lines(state, view, geo.top + geo.css_height + 8)
-    status = view.status or status_text(state, lang)
     # Texts go on top of everything (none is ever meant to be covered): drawn last, the
     # painter can send them grouped by style. They come in layers of their own by what they
     # say (title, banner; the towers' heights, the legal levels, this turn's numbers; this
@@ -128,9 +156,7 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
                     bold=view.status_is_error,
                     role="status",
                 )
-                for row, line in enumerate(
-                    wrap(status, width - 2 * MARGIN, 14, view.status_is_error)
-                )
+                for row, line in enumerate(_status_lines(state, view, width))
             )
         ),
         *panel_layers(state, view, panel_left, geo.top),

@@ -1,8 +1,9 @@
-"""Lessons as files: ``python -m seven_steps_widget.export OUTDIR`` writes the lessons, a
-printable one-page rules sheet and the puzzle sets (the shipped ones, or the files given with
-``--puzzles``: :mod:`.puzzle_set`) in every language of the word catalogs (or those asked for
-with ``--lang``) as self-contained HTML pages, and an index linking them all, that open from a
-USB stick or any web space with no network and no Python. Pure Python: no Jupyter packages."""
+"""Lessons as files: ``python -m seven_steps_widget.export OUTDIR`` writes the lessons, the
+printable rules sheets (the pupils' on one page, the teacher's in full) and the puzzle sets
+(the shipped ones, or the files given with ``--puzzles``: :mod:`.puzzle_set`) in every
+language of the word catalogs (or those asked for with ``--lang``) as self-contained HTML
+pages, and an index linking them all, that open from a USB stick or any web space with no
+network and no Python. Pure Python: no Jupyter packages."""
 
 from __future__ import annotations
 
@@ -17,8 +18,9 @@ from .lesson_page import lesson_page
 from .page import own_name, page
 from .puzzle_set import PuzzleSet, write_set
 from .rules_sheet import rules_sheet
+from .rules_sheet_teacher import teacher_rules_sheet
 
-__all__ = ["LESSONS", "SHEET", "export", "languages", "file_name"]
+__all__ = ["LESSONS", "SHEETS", "export", "languages", "file_name"]
 
 #: Each exported lesson: its file name stem and how it is made.
 LESSONS: dict[str, Callable[[], Lesson]] = {
@@ -27,12 +29,16 @@ LESSONS: dict[str, Callable[[], Lesson]] = {
     "special-tiles": special_tiles_tour,
     "tiles-quiz": tiles_quiz,
 }
-#: The rules sheet's file name stem.
-SHEET = "rules-sheet"
+#: The rules sheets' file name stems, each with how it is made and its title's key: the
+#: pupils' on one page, then the teacher's with the rulebook's words.
+SHEETS: dict[str, tuple[Callable[[str], str], str]] = {
+    "rules-sheet": (rules_sheet, "pupil_sheet.title"),
+    "rules-sheet-teacher": (teacher_rules_sheet, "rules_sheet.title"),
+}
 
 
 def file_name(stem: str, lang: str) -> str:
-    """The page of ``stem`` (a lesson or the rules sheet) in ``lang``: ``rules-tour-de.html``."""
+    """The page of ``stem`` (a lesson or a rules sheet) in ``lang``: ``rules-tour-de.html``."""
     return f"{stem}-{lang}.html"
 
 
@@ -54,7 +60,7 @@ def languages(asked: Iterable[str] = LANGS) -> tuple[str, ...]:
 def export(
     outdir: Path | str, langs: Iterable[str] = LANGS, puzzles: Sequence[PuzzleSet] = ()
 ) -> list[Path]:
-    """Write every lesson, the rules sheet and the puzzle sets ``puzzles`` (the command's
+    """Write every lesson, the rules sheets and the puzzle sets ``puzzles`` (the command's
     default: :func:`~.puzzle_set.shipped_sets`) in every language of ``langs`` into
     ``outdir`` (made if needed), plus ``index.html`` linking them all; returns the files
     written.
@@ -73,10 +79,11 @@ def export(
             written.append(path)
             titles[lang].append((path.name, lesson.title(lang)))
     for lang in langs:
-        path = out / file_name(SHEET, lang)
-        path.write_text(rules_sheet(lang), "utf-8")
-        written.append(path)
-        titles[lang].append((path.name, t("rules_sheet.title", lang)))
+        for stem, (sheet, title) in SHEETS.items():
+            path = out / file_name(stem, lang)
+            path.write_text(sheet(lang), "utf-8")
+            written.append(path)
+            titles[lang].append((path.name, t(title, lang)))
     for puzzle_set in puzzles:
         pages, links = write_set(puzzle_set, out, langs)
         written.extend(pages)

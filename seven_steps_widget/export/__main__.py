@@ -1,8 +1,8 @@
 """``python -m seven_steps_widget.export OUTDIR [--lang de --lang fr | --lang de,fr]
-[--puzzles FILE ... | --no-puzzles]``: write the lessons, the rules sheet and the puzzle pages
-as HTML files, in every language unless ``--lang`` chooses; the shipped puzzle sets unless
-``--puzzles`` names puzzle files (a file not of the format is refused before anything is
-written) or ``--no-puzzles`` leaves them out."""
+[--puzzles FILE ... | --no-puzzles]``: write the lessons, the rules sheets (the pupils' and the
+teacher's) and the puzzle pages and sheets as HTML files, in every language unless ``--lang``
+chooses; the shipped puzzle sets unless ``--puzzles`` names puzzle files (a file not of the
+format is refused before anything is written) or ``--no-puzzles`` leaves them out."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ def main(argv: list[str] | None = None) -> int:
     line."""
     parser = argparse.ArgumentParser(
         prog="python -m seven_steps_widget.export",
-        description="Write the 7 Steps lessons, the rules sheet and the puzzles as self-contained "
-        "HTML pages.",
+        description="Write the 7 Steps lessons, the rules sheets (pupils' and teacher's) and the "
+        "puzzles (pages and printable sheets) as self-contained HTML pages.",
     )
     parser.add_argument("outdir", help="directory to write the pages into (made if missing)")
     parser.add_argument(

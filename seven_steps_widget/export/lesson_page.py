@@ -3,10 +3,10 @@ with its narration, Back/Next buttons, the arrow keys, the step number, links to
 the other languages, and its task checked right in the page -- every answer's verdict was
 computed by the engine when the page was written, so a learner is checked without Python and
 without any request leaving the page. As in the walkthrough, a task right at the first answer
-earns a ★ (a retried one only ✔), counted while the page is open, and a quiz ends with its
-score and the tour steps to look at again. Every board plays with the keys and speaks to a
-screen reader (:mod:`.board_keys`); a step's narration is said when Back, Next, the arrow
-keys or Shift+N on the board bring it. Every word is the catalogs'."""
+earns a ★ (a retried one only ✔; :mod:`.first_try`'s rule), counted while the page is open,
+and a quiz ends with its score and the tour steps to look at again. Every board plays with the
+keys and speaks to a screen reader (:mod:`.board_keys`); a step's narration is said when Back,
+Next, the arrow keys or Shift+N on the board bring it. Every word is the catalogs'."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from ..lessons.lesson import Lesson, Step
 from ..lessons.storyboard import step_view
 from ..lessons.tasks import CellTask, ChoiceTask
 from ..words import language, t
-from . import board_keys
+from . import board_keys, first_try
 from .board_keys import keyed_board
 from .page import own_name, page
 
@@ -119,7 +119,8 @@ def lesson_page(lesson: Lesson, lang: str = "en", others: Mapping[str, str] | No
         "<p id='quiz-end' aria-live='polite' hidden></p>"
         f"<script type='application/json' id='tasks'>{_json(tasks)}</script>"
         f"<script type='application/json' id='words'>{_json(words)}</script>"
-        f"<script>{board_keys.SCRIPT}</script><script>{SCRIPT}</script>"
+        f"<script>{board_keys.SCRIPT}</script><script>{first_try.SCRIPT}</script>"
+        f"<script>{SCRIPT}</script>"
     )
     return page(title, lang, body)
 
@@ -136,9 +137,8 @@ SCRIPT = """
   const steps = Array.from(document.querySelectorAll('section.step'));
   const tasks = JSON.parse(document.getElementById('tasks').textContent);
   const words = JSON.parse(document.getElementById('words').textContent);
-  const solved = new Set();  // kept while the page is open
-  const firstTry = new Set();  // right at the first answer: a star
-  const missed = new Set();  // answered wrong before it was solved
+  const tries = window.FirstTries();  // kept while the page is open
+  const solved = tries.solved, firstTry = tries.starred;
   let current = 0;
   const total = tasks.filter(Boolean).length;
   function progress() {
@@ -170,11 +170,7 @@ SCRIPT = """
     const feedback = section.querySelector('.feedback');
     feedback.textContent = verdict.text;
     feedback.className = 'feedback ' + (verdict.right ? 'right' : 'wrong');
-    if (!solved.has(index)) {
-      if (!verdict.right) { missed.add(index); }
-      else if (!missed.has(index)) { firstTry.add(index); }
-    }
-    if (verdict.right) { solved.add(index); }
+    tries.answered(index, verdict.right);
     progress();
   }
   function say(section) {  // the step's heading, story and task, for a screen reader

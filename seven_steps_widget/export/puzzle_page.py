@@ -6,17 +6,21 @@ held A4 and victory-point tile are played with a button and a box, as in the puz
 Submit gives ``check_answer``'s verdict for that turn, read from the turn tree the engine wrote
 into the page (:mod:`.puzzle_tree`), so no Python runs and no request leaves the page. Hint
 shows the puzzle's hints one more at a time and rings their cells; once the last (the solution)
-is shown, a right turn no longer counts. A turn right at the first Submit earns a ★, a later
-one ✔, as on the lesson pages. The board plays with the keys too (:mod:`.board_keys`: a
-cell's Enter is its click, Shift+U undoes, Shift+S submits).
+is shown, a right turn no longer counts. A turn right at the first Submit with no hint and no
+Try again before it earns a ★, a later one ✔ (:mod:`.first_try`'s rule, as on the lesson pages
+and in the widget); a refused click or an Undo does not spend the first try. The board plays
+with the keys too (:mod:`.board_keys`: a cell's Enter is its click, Shift+U undoes, Shift+S
+submits).
 
-A placed disc is announced in the page's live region ("e5, turquoise: your disc 1, level 2"),
+The board's status line follows the turn: what the game waits for after each disc, "score now"
+(Submit, here) once no disc fits or none is left. A placed disc is announced in the page's live
+region ("e5, turquoise: your disc 1, level 2", and "score now" when it is the last that fits),
 as are Undo and Try again, and the cursor then reads a placed cell as that disc (the page's
 words through ``BoardKeys.describe``), not as the empty start.
 
 A page is its picture (38-56 KB), the keys' cell data (about 16 KB), the words of a disc on
-each cell (about 3 KB) and its turn tree (about 110 bytes a node): the largest page of the
-shipped sets is 167 KB (s7-55, a 754-node tree); a turn tree is at most
+each cell (about 3 KB) and its turn tree (about 115 bytes a node): the largest page of the
+shipped sets is 171 KB (s7-55 in German, a 754-node tree); a turn tree is at most
 :data:`~.puzzle_tree.MAX_NODES` nodes, about 400 KB of page. Every word is the catalogs'."""
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from dataclasses import dataclass
 
 from ..drawing.board_layer import MIN_TEXT
 from ..drawing.palette import UI
-from ..drawing.scene import build_scene, geometry_for
+from ..drawing.scene import STATUS_LINE, build_scene, geometry_for
 from ..drawing.svg import scene_to_svg
 from ..drawing.view import View
 from ..engine.cell_names import cell_names
@@ -37,7 +41,7 @@ from ..engine.hexgrid import cell_text, corners
 from ..engine.rules.special_tiles import TileKind
 from ..solver.puzzles import Puzzle, hint
 from ..words import Colors, language, t
-from . import board_keys
+from . import board_keys, first_try
 from .board_keys import keyed_board
 from .lesson_page import language_links
 from .page import STYLE, page
@@ -111,6 +115,7 @@ def page_data(puzzle: Puzzle, lang: str, nodes: Sequence[Node] | None = None) ->
             "legal_ring": UI["legal_ring"],
             "hint": UI["selected"],
             "error": UI["error"],
+            "status_step": round(STATUS_LINE * geo.scale, 1),  # a status line's height
         },
         "hints": hints,
         "hand": hand,
@@ -118,8 +123,8 @@ def page_data(puzzle: Puzzle, lang: str, nodes: Sequence[Node] | None = None) ->
         "words": {
             "turn": t("this_turn", lang, sum="{sum}", total="{total}"),
             "empty": t("no_disc_yet", lang),
-            "star": t("export.puzzles.star", lang),
-            "solved": t("export.puzzles.solved", lang),
+            "star": t("puzzle.star", lang),
+            "solved": t("puzzle.solved", lang),
             "placed": placed,
             "undone": t("access.undone", lang),
             "cleared": t("export.puzzles.cleared", lang),
@@ -188,7 +193,8 @@ def puzzle_page(
         "<p id='feedback' class='feedback' aria-live='polite'></p><ol id='hints'></ol>"
         f"<div class='board'>{keyed_board(svg, puzzle.state, lang, 'board')}</div>"
         f"<script type='application/json' id='puzzle'>{data}</script>"
-        f"<script>{board_keys.SCRIPT}</script><script>{SCRIPT}</script>"
+        f"<script>{board_keys.SCRIPT}</script><script>{first_try.SCRIPT}</script>"
+        f"<script>{SCRIPT}</script>"
     )
     return page(puzzle.title_in(lang), lang, body, style=_STYLE)
 
@@ -228,7 +234,8 @@ SCRIPT = """
   const vp = document.getElementById('vp');
   const aid = document.getElementById('aid');
   let path = [];  // [key, node, level] of each step taken
-  let shownHints = 0, revealed = false, missed = false, solved = false, starred = false;
+  let shownHints = 0, revealed = false;
+  const tries = window.FirstTries(), PUZZLE = 'puzzle';  // the page's one puzzle
   let refused = null;  // the cell of the last refusal, marked on the board
   function node() { return path.length ? path[path.length - 1][1] : 0; }
   function el(name, attrs, text) {
@@ -349,6 +356,16 @@ SCRIPT = """
             .replace('{total}', levels.reduce(function (x, y) { return x + y; }, 0))
         : words.empty;
     }
+    const status = say[nodes[node()][3]].split('\\n');  // what the game waits for now
+    const lines = Array.from(svg.querySelectorAll('text.status'));
+    while (lines.length && lines.length < status.length) {  // one more line below the last
+      const more = lines[lines.length - 1].cloneNode(false);
+      more.setAttribute('y', parseFloat(lines[0].getAttribute('y')) +
+        lines.length * board.status_step);
+      lines[lines.length - 1].after(more);
+      lines.push(more);
+    }
+    lines.forEach(function (line, i) { line.textContent = status[i] || ''; });
     if (aid) { aid.disabled = !(data.aid in nodes[node()][0]); }
     document.getElementById('undo').disabled = !path.length;
   }
@@ -358,7 +375,9 @@ SCRIPT = """
     if (next) {
       path.push([key, next[0], next[1]]);
       refused = null;
-      tell(words.placed[key] ? placedText(key, path.length - 1) : '');
+      const placed = words.placed[key] ? placedText(key, path.length - 1) : '';
+      const stop = !Object.keys(nodes[next[0]][0]).length;  // no disc fits: said as shown
+      tell(stop ? placed + ' ' + say[nodes[next[0]][3]].replace(/\\n/g, ' ') : placed);
     } else {
       const refusal = key in here[1][1] ? here[1][1][key] : here[1][0];
       if (refusal < 0) { return; }
@@ -371,14 +390,12 @@ SCRIPT = """
     const verdict = nodes[node()][2][vp && vp.checked ? 1 : 0];
     const right = verdict[0] === 1;
     tell(say[right && revealed ? verdict[2] : verdict[1]], right ? 'right' : 'wrong');
-    if (!solved && !revealed) {
-      if (!right) { missed = true; }
-      else { solved = true; starred = !missed; }
-    }
-    document.getElementById('mark').textContent =
-      solved ? (starred ? words.star : words.solved) : '';
+    if (!(right && revealed)) { tries.answered(PUZZLE, right); }
+    document.getElementById('mark').textContent = !tries.solved.has(PUZZLE) ? ''
+      : tries.starred.has(PUZZLE) ? words.star : words.solved;
   }
   function showHint() {
+    tries.helped(PUZZLE);
     shownHints = Math.min(shownHints + 1, data.hints.length);
     if (shownHints === data.hints.length) { revealed = true; }
     const list = document.getElementById('hints');
@@ -400,6 +417,7 @@ SCRIPT = """
     path.pop(); refused = null; tell(words.undone); draw();
   });
   document.getElementById('again').addEventListener('click', function () {
+    tries.helped(PUZZLE);  // the puzzle starts over: a second try
     path = []; refused = null; tell(words.cleared); if (vp) { vp.checked = false; } draw();
   });
   document.getElementById('hint').addEventListener('click', showHint);

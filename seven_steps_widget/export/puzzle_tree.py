@@ -4,7 +4,8 @@ exported page checks any turn with no Python.
 The turns form a prefix tree: a node is the turn so far (the building aid A4, then discs), its
 children the legal next steps with each disc's level. Each node keeps the engine's refusal of
 every other cell (the sentence most cells get, and the cells with another one) and, for each
-way to score there (with or without the held victory-point tile), ``check_answer``'s verdict.
+way to score there (with or without the held victory-point tile), ``check_answer``'s verdict,
+and the board's status line there (what the game waits for: "score now" once no disc fits).
 Every sentence is stored once per page in a list of strings; nodes point into it.
 
 A building aid that names cells (A1, A2, A3, A5) multiplies the tree by its hundreds of choices,
@@ -17,6 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from functools import cached_property
 
+from ..drawing.scene import status_lines
+from ..drawing.view import View
 from ..engine.actions import Action, Place, Score, UseAid
 from ..engine.errors import IllegalMove
 from ..engine.hexgrid import cell_text
@@ -36,7 +39,7 @@ __all__ = [
     "tree_data",
 ]
 
-#: The most turn prefixes a page holds (about 110 bytes of page each).
+#: The most turn prefixes a page holds (about 115 bytes of page each).
 MAX_NODES = 3000
 #: The key of the step "play the building aid A4" among a node's children.
 AID_KEY = "aid"
@@ -185,8 +188,9 @@ def _verdicts(puzzle: Puzzle, node: Node, lang: str, say: _Strings) -> list[list
 
 def tree_data(puzzle: Puzzle, nodes: Sequence[Node], lang: str) -> dict[str, object]:
     """The tree as the page reads it: ``strings`` and ``nodes``, each node
-    ``[children {key: [node, level]}, refusals, verdicts]`` (see :func:`_refusals`,
-    :func:`_verdicts`); node 0 is the empty turn."""
+    ``[children {key: [node, level]}, refusals, verdicts, status]`` (see :func:`_refusals`,
+    :func:`_verdicts`; ``status``: the picture's status lines there, joined by newlines);
+    node 0 is the empty turn."""
     say = _Strings(lang)
     puzzle = _Parsed(**{f.name: getattr(puzzle, f.name) for f in fields(puzzle)})
     number = {id(node): i for i, node in enumerate(nodes)}
@@ -195,5 +199,6 @@ def tree_data(puzzle: Puzzle, nodes: Sequence[Node], lang: str) -> dict[str, obj
         children = {
             key: [number[id(child)], level] for key, (child, level) in node.children.items()
         }
-        rows.append([children, _refusals(node, say), _verdicts(puzzle, node, lang, say)])
+        status = say("\n".join(status_lines(node.state, View(lang=lang))))
+        rows.append([children, _refusals(node, say), _verdicts(puzzle, node, lang, say), status])
     return {"strings": say.items, "nodes": rows}

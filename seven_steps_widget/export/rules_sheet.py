@@ -1,12 +1,13 @@
-"""A printable one-page summary of the rules in any language of the word catalogs: the turn's
-three actions, the four placement cases (same level, one higher, jump, downwards) each on a
-small picture the engine made, scoring and the 7-point rule, when the special tiles are played
-and what each does, the end of the game. Every word is the catalogs' (``rules_sheet.*``)."""
+"""The pupils' rules sheet: the rules on one A4 side in plain words for a 10-year-old (short
+sentences, one idea each; ``pupil_sheet.*`` in the catalogs), the four placement cases (same
+level, one higher, jump, downwards) each on a picture the engine made, big enough to read on
+paper, and what each special tile does. The teacher's longer sheet with the rulebook's words
+is :mod:`.rules_sheet_teacher`; both share the cases and their pictures made here."""
 
 from __future__ import annotations
 
 import html
-import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..drawing.scene import build_scene, geometry_for
@@ -19,11 +20,12 @@ from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..engine.rules.special_tiles import AID_TILES, VP_TILES
 from ..engine.setup import make_position
-from ..words import Text, language, t
+from ..words import language, t
 from ..words.game import tile_text
 from .page import page
+from .picture import cut_out
 
-__all__ = ["Case", "placement_cases", "rules_sheet"]
+__all__ = ["Case", "placement_cases", "case_figures", "rules_sheet", "tile_rows"]
 
 BOARD = Board.standard(side="single")
 
@@ -97,87 +99,105 @@ def _around(case: Case, lang: str) -> tuple[float, float, float, float]:
     """The box (left, top, right, bottom) of the case's discs and tried cell, with a margin."""
     geo = geometry_for(case.game.state, _view(case, lang))
     points = [geo.center(c) for c in (*case.game.state.turn.cells, case.tried)]
-    pad = 1.3 * geo.size
+    pad = geo.size  # one hex round them: the discs print large
     xs, ys = [x for x, _ in points], [y for _, y in points]
     return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
 
 def _picture(case: Case, lang: str, size: tuple[float, float]) -> str:
     """The case's board cut down to a box of ``size`` around its discs and the tried cell:
-    every case gets the same size, so the pictures and their captions line up."""
+    every case gets the same size, so the pictures and their captions line up (the sheet's
+    style scales them to its columns)."""
     left, top, right, bottom = _around(case, lang)
     width, height = size
     left, top = (left + right - width) / 2, (top + bottom - height) / 2
     svg = scene_to_svg(build_scene(case.game.state, _view(case, lang)))
-    box = f'viewBox="{left:.0f} {top:.0f} {width:.0f} {height:.0f}"'
-    svg = re.sub(r'viewBox="[^"]*"', box, svg, count=1)
-    shown = f'width="150" height="{150 * height / width:.0f}"'
-    return re.sub(r'width="[^"]*" height="[^"]*"', shown, svg, count=1)
+    return cut_out(svg, (left, top, left + width, top + height))
 
 
-def rules_sheet(lang: str = "en") -> str:
-    """The summary as one HTML document in ``lang``, made to print on one A4 page."""
-    lang = language(lang)
-
-    def say(key: str) -> str:
-        return html.escape(t(f"rules_sheet.{key}", lang))
-
-    def printed(tile: str) -> str:
-        return t("rules_sheet.printed", lang, caption=Text(f"tile.printed.{tile}"))
-
-    cases = []
+def case_figures(lang: str, captions: str) -> str:
+    """The four placement cases as figures of one size, each captioned ✔ or ✗ (the engine's
+    verdict) and the catalog's ``{captions}.case.<key>`` words."""
     placements = placement_cases()
     boxes = [_around(case, lang) for case in placements]
     size = max(r - left for left, _, r, _ in boxes), max(b - top for _, top, _, b in boxes)
-    for case in placements:
-        mark = "✔" if case.allowed else "✗"
-        cases.append(
-            f"<figure class='case'>{_picture(case, lang, size)}<figcaption><b>{mark}</b> "
-            f"{say('case.' + case.key)}</figcaption></figure>"
-        )
-    actions = "".join(
-        f"<li><b>{say(f'turn.{action}.name')}</b> {say(f'turn.{action}.text')}</li>"
-        for action in ("build", "score", "refill")
+    return "".join(
+        f"<figure class='case'>{_picture(case, lang, size)}<figcaption><b>"
+        f"{'✔' if case.allowed else '✗'}</b> "
+        f"{html.escape(t(f'{captions}.case.{case.key}', lang))}</figcaption></figure>"
+        for case in placements
     )
-    # the codes are this project's; beside each, the rulebook's caption of the real tile's picture
-    tiles = "".join(
+
+
+def tile_rows(lang: str, tiles: Sequence[str], extra: Callable[[str], str] | None = None) -> str:
+    """A table row per special tile of ``tiles``: its code and what it does, then
+    ``extra(tile)``'s words in a third cell if given."""
+    return "".join(
         f"<tr><td><b>{tile}</b></td><td>{html.escape(tile_text(tile, lang))}</td>"
-        f"<td class='printed'>{html.escape(printed(tile))}</td></tr>"
-        for tile in (*AID_TILES, *VP_TILES)
+        + (f"<td class='extra'>{html.escape(extra(tile))}</td>" if extra else "")
+        + "</tr>"
+        for tile in tiles
+    )
+
+
+#: The parts of the pupils' sheet: a heading key and the keys of its sentences, each a line.
+_PARTS: dict[str, tuple[str, ...]] = {
+    "place": ("colour", "first", "full", "next", "level", "once", "stop"),
+    "score": ("level", "sum", "seven", "tower"),
+    "tiles": ("aid", "vp", "later", "keep"),
+    "end": ("when", "tiles", "win"),
+}
+
+
+def rules_sheet(lang: str = "en") -> str:
+    """The pupils' sheet as one HTML document in ``lang``, made to print on one A4 side."""
+    lang = language(lang)
+
+    def say(key: str) -> str:
+        return html.escape(t(f"pupil_sheet.{key}", lang))
+
+    def part(name: str) -> str:
+        lines = "".join(f"<li>{say(f'{name}.{key}')}</li>" for key in _PARTS[name])
+        return f"<h2>{say(f'{name}.head')}</h2><ul>{lines}</ul>"
+
+    steps = "".join(
+        f"<li><b>{say(f'turn.{step}.name')}</b> {say(f'turn.{step}.text')}</li>"
+        for step in ("place", "score", "refill")
     )
     body = f"""
 <h1>{say("title")}</h1>
+<p class='goal'>{say("goal")}</p>
 <h2>{say("turn.head")}</h2>
-<ol>{actions}</ol>
-<h2>{say("place.head")}</h2>
-<p>{say("place.rule")}</p>
-<div class='cases'>{"".join(cases)}</div>
-<h2>{say("score.head")}</h2>
-<p>{say("score.sum")}</p><p>{say("score.seven")}</p><p>{say("score.tower")}</p>
-<h2>{say("tiles.head")}</h2>
-<p>{say("tiles.when")}</p>
-<table>{tiles}</table>
-<h2>{say("end.head")}</h2>
-<p>{say("end.text")}</p>
+<ol>{steps}</ol>
+{part("place")}
+<div class='cases'>{case_figures(lang, "pupil_sheet")}</div>
+<div class='columns'><div>{part("score")}</div><div>{part("tiles")}</div></div>
+{part("end")}
+<div class='columns tiles'><table>{tile_rows(lang, AID_TILES)}</table>
+<table>{tile_rows(lang, VP_TILES)}</table></div>
 """
-    return page(t("rules_sheet.title", lang), lang, body, style=_STYLE)
+    return page(t("pupil_sheet.title", lang), lang, body, style=_STYLE)
 
 
-#: Compact for paper: A4 with small margins, 10 pt text, the four pictures in a row.
+#: One A4 side in every language: 10 pt text (DejaVu Sans, wide letters), the four pictures
+#: across the page, points beside the special tiles, the end, then the building aids beside
+#: the victory-point tiles.
 _STYLE = """
-@page { size: A4; margin: 12mm; }
-body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 14px;
-       line-height: 1.35; color: #222; max-width: 820px; margin: 0 auto; padding: 8px; }
-h1 { font-size: 22px; margin: 0 0 6px; }
-h2 { font-size: 16px; margin: 10px 0 3px; border-bottom: 1px solid #c9c2b4; }
-p, ol { margin: 3px 0; }
-.cases { display: flex; gap: 8px; flex-wrap: wrap; }
-figure.case { margin: 0; width: 190px; }
-figure.case svg { width: 150px; height: auto; display: block; }
-figcaption { font-size: 13px; }
-table { border-collapse: collapse; font-size: 13px; }
-td { border: 1px solid #c9c2b4; padding: 1px 6px; vertical-align: top; }
-td.printed { font-style: italic; color: #555; }
+@page { size: A4; margin: 8mm 11mm; }
+body { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; font-size: 16px;
+       line-height: 1.25; color: #111; max-width: 820px; margin: 0 auto; padding: 8px; }
+h1 { font-size: 24px; margin: 0 0 2px; }
+h2 { font-size: 18px; margin: 6px 0 2px; border-bottom: 2px solid #444; }
+p, ol, ul { margin: 2px 0; } ol, ul { padding-left: 1.2em; }
+.goal { font-weight: bold; }
+.cases { display: flex; gap: 3%; margin: 4px 0 0; }
+figure.case { margin: 0; flex: 1; }
+figure.case svg { width: 100%; height: auto; display: block; border: 1px solid #888; }
+figcaption { font-weight: bold; text-align: center; }
+.columns { display: flex; gap: 3%; } .columns > * { flex: 1; }
+.tiles { margin-top: 6px; align-items: flex-start; }
+table { border-collapse: collapse; }
+td { border: 1px solid #888; padding: 1px 4px; vertical-align: top; }
 @media print { body { font-size: 10pt; max-width: none; padding: 0; }
-  figcaption, table { font-size: 9pt; } h1 { font-size: 16pt; } h2 { font-size: 12pt; } }
+  h1 { font-size: 15pt; } h2 { font-size: 12pt; } td { font-size: 9.5pt; } }
 """

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.actions import Place, UseAid
+from ..engine.cell_names import cell_name
 from ..engine.colors import Color
 from ..engine.errors import IllegalMove
 from ..engine.hexgrid import Cell
@@ -149,12 +150,14 @@ def aid_text(aid: UseAid, state: GameState, lang: str = "en") -> str:
 
 
 def describe_for(
-    plan: TurnPlan, state: GameState, lang: str = "en", *, shown: bool = False
+    plan: TurnPlan, state: GameState, lang: str = "en", *, shown: bool = False, named: bool = False
 ) -> str:
     """The turn ``plan`` from ``state`` in the learner's language, with no coordinates: the aid,
     the discs' colours and levels, the victory-point tile and the points. The board points at
     the cells instead; ``shown=True`` says so (the puzzle's solution, a review's best turn).
-    :meth:`TurnPlan.describe` is the developer's form with coordinates.
+    On paper nothing points: ``named=True`` names each disc's cell as the board's labels do
+    ("black on e5 (level 1)"). :meth:`TurnPlan.describe` is the developer's form with
+    coordinates.
 
     >>> from seven_steps_widget.engine.setup import make_position
     >>> pos = make_position(("Ann", "Ben"), hands={"Ann": "TY", "Ben": ""}, held={"Ann": ["V1"]})
@@ -163,8 +166,19 @@ def describe_for(
     '2 discs: turquoise, then yellow; levels 1 + 1; tile V1 +2; 4 points in all'
     >>> print(describe_for(plan, pos, "de", shown=True))
     2 Scheiben: türkis, dann gelb; Ebenen 1 + 1; Plättchen V1 +2; zusammen 4 Punkte (auf dem ...)
+    >>> describe_for(plan, pos, named=True)
+    '2 discs: turquoise on f5 (level 1), yellow on g5 (level 1); tile V1 +2; 4 points in all'
     """
-    if plan.cells:
+    if plan.cells and named:
+        board = state.board
+        each = [
+            t("plan.disc_on", lang, color=Colors(board.color(c)), cell=cell_name(board, c), level=v)
+            for c, v in zip(plan.cells, plan.levels)
+        ]
+        discs = t(
+            "plan.discs_named", lang, n=len(plan.cells), discs=t("list.comma", lang).join(each)
+        )
+    elif plan.cells:
         levels = " + ".join(str(level) for level in plan.levels)
         colors = colors_text(state, plan.cells, lang)
         discs = t("plan.discs", lang, n=len(plan.cells), colors=colors, levels=levels)

@@ -3,7 +3,7 @@
 // takes the canvas out of the tab order (ipycanvas gives it tabindex=0 and swallows every key,
 // Tab included: a keyboard trap), sends the keys it plays to Python, and shows what Python says:
 // the cell under the cursor, a typed cell name, the key list and the live announcements.
-// It also keeps a press on the board from scrolling the page (docs/browser-notes.md, pitfall 34).
+// It also keeps a press on the board from scrolling the page (docs/browser-notes.md, pitfall 35).
 
 // The keys the board plays (everything else, Tab first, is left to the page).
 const MOVES = new Set([

@@ -18,9 +18,9 @@ from ..drawing.shapes import Scene
 from ..drawing.svg import scene_to_svg
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
-from ..words import chosen_language, color_name, t
+from ..words import chosen_language, t
 from ..words.board_words import refused_text
-from ..words.game import refusal_cells, refusal_text
+from ..words.game import placed_text, refusal_cells, refusal_text
 from .access_layer import AccessLayer
 from .board_keys import BoardKeys
 from .canvas_painter import CanvasPainter
@@ -310,10 +310,8 @@ class BoardWidget(widgets.VBox):
 
     def _click_place(self, cell: Cell) -> str:
         self.seat_controls.refuse_click()  # a computer's turn is not clicked for it
-        name = self.game.current
-        level = self.game.place(cell)
-        color = color_name(self.game.board.color(cell), self.lang)
-        return self.words("placed", name=name, colour=color, level=level)
+        self.game.place(cell)
+        return placed_text(self.game.state, cell, self.lang)
 
     def _on_mouse_down(self, x: float, y: float) -> None:
         cell = self.cell_at(x, y)

@@ -5,7 +5,9 @@ The user builds the turn on a :class:`BoardWidget` (clicks, and the aid and VP t
 then Submit judges it with ``check_answer``: right or not, and its points against the goal.
 Hint gives the puzzle's hints one more at a time and rings the cells each points at, Solution
 puts a right turn's discs on the board as the turn in progress (numbered, joined by the
-rulebook's arrows), Try again restores the puzzle. With several puzzles: previous/next, a
+rulebook's arrows), Try again restores the puzzle. A puzzle right at the first Submit with no
+hint, no Solution and no Try again before it earns a ★ in its heading, a later right one ✔
+(:mod:`.first_try`, the rule of every widget and page). With several puzzles: previous/next, a
 difficulty filter and the solved count. A puzzle's one line of text (``solver.puzzle_sets``),
 pasted into the "Load puzzle" box, joins the set as its last puzzle. Everything is in the
 widget's language (``lang``): titles, questions, hints and verdicts, with no rule ids and no
@@ -30,6 +32,7 @@ from ..solver.puzzle_sets import puzzle_from_line
 from ..solver.puzzles import AnswerCheck, Puzzle, check_answer, hint, load_puzzles
 from ..words import chosen_language, t
 from .board_widget import BoardWidget
+from .first_try import FirstTries
 from .panel import WIDE
 from .snapshot import with_snapshot
 
@@ -57,7 +60,7 @@ class PuzzleWidget(widgets.VBox):
         self.lang = lang = chosen_language(lang)
         self.shown = list(self.puzzles)  # the puzzles the difficulty filter lets through
         self.index = 0
-        self.solved: set[str] = set()
+        self.tries: FirstTries[str] = FirstTries()  # by puzzle id: solved, and ★
         self.hints_shown = 0
         self.revealed = False  # the solution was shown: a later Submit no longer counts
         self.last_check: AnswerCheck | None = None
@@ -96,7 +99,7 @@ class PuzzleWidget(widgets.VBox):
         self.submit_button.on_click(guard(lambda _: self.submit()))
         self.hint_button.on_click(guard(lambda _: self.show_hint()))
         self.solution_button.on_click(guard(lambda _: self.show_solution()))
-        self.reset_button.on_click(guard(lambda _: self.reset()))
+        self.reset_button.on_click(guard(lambda _: self.try_again()))
         self.prev_button.on_click(guard(lambda _: self.go(self.index - 1)))
         self.next_button.on_click(guard(lambda _: self.go(self.index + 1)))
         self.difficulty.observe(guard(lambda c: self.filter(c["new"])), names="value")
@@ -126,6 +129,16 @@ class PuzzleWidget(widgets.VBox):
         self._refresh()
 
     @property
+    def solved(self) -> set[str]:
+        """The ids of the puzzles solved (a right Submit before the solution was shown)."""
+        return self.tries.solved
+
+    @property
+    def starred(self) -> set[str]:
+        """The ids of the puzzles right at the first Submit, with no help before it (★)."""
+        return self.tries.starred
+
+    @property
     def puzzle(self) -> Puzzle:
         """The puzzle on show."""
         return self.shown[self.index]
@@ -144,11 +157,12 @@ class PuzzleWidget(widgets.VBox):
 
     def submit(self) -> AnswerCheck:
         """Judge the turn on the board against the puzzle's goal (``check_answer``); a refused
-        turn marks the cells the refusal is about."""
+        turn marks the cells the refusal is about. A right one after the solution was shown
+        does not count; a wrong or refused one spends the first try."""
         check = check_answer(self.puzzle, self.answer(), self.lang)
         self.last_check = check
-        if check.right and not self.revealed:
-            self.solved.add(self.puzzle.id)
+        if not (check.right and self.revealed):
+            self.tries.answered(self.puzzle.id, check.right)
         if check.error is not None:
             on_board = self.game.board.cells
             with self.board.batch():
@@ -159,7 +173,8 @@ class PuzzleWidget(widgets.VBox):
 
     def show_hint(self) -> str:
         """The next hint (each more detailed than the last; the last gives the solution); the
-        cells it points at are ringed on the board."""
+        cells it points at are ringed on the board. A hint is help: no ★ after it."""
+        self.tries.helped(self.puzzle.id)
         self.hints_shown = min(self.hints_shown + 1, len(self.puzzle.hints))
         if self.hints_shown == len(self.puzzle.hints):
             self.revealed = True
@@ -173,8 +188,9 @@ class PuzzleWidget(widgets.VBox):
     def show_solution(self) -> TurnPlan:
         """Put the answer on the board: its aid and discs played, not yet scored, so they
         show numbered with arrows; its VP tile is ticked in the turn controls and named in the
-        status line, which tells the turn in words."""
+        status line, which tells the turn in words. No ★ after it, and no ✔ either."""
         plan = self.puzzle.solution()
+        self.tries.helped(self.puzzle.id)
         self.revealed = True
         self.last_check = None
 
@@ -191,8 +207,14 @@ class PuzzleWidget(widgets.VBox):
         self._refresh()
         return plan
 
+    def try_again(self) -> None:
+        """What Try again does: the puzzle starts over (:meth:`reset`), a second try, so no ★
+        for a right Submit after it."""
+        self.tries.helped(self.puzzle.id)
+        self.reset()
+
     def reset(self) -> None:
-        """Try again: the puzzle's position, no verdict (hints and a shown solution stay known)."""
+        """The puzzle's position, no verdict (hints and a shown solution stay known)."""
         self.last_check = None
         self.board.turn_controls.use_vp.value = False
         self.board.run(lambda: self.game.load_position(self.puzzle.state))
@@ -250,7 +272,9 @@ class PuzzleWidget(widgets.VBox):
             title=puzzle.title_in(lang),
             d=puzzle.difficulty,
         )
-        tick = " ✔" if puzzle.id in self.solved else ""
+        tick = ""
+        if puzzle.id in self.solved:
+            tick = " " + t("puzzle.star" if puzzle.id in self.starred else "puzzle.solved", lang)
         self.heading.value = (
             f"<h3 style='margin:4px 0'>{html.escape(head + tick)}</h3>"
             f"<div style='font-size:15px'>{html.escape(puzzle.question_in(lang))}</div>"

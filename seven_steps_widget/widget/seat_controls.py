@@ -27,8 +27,7 @@ from ..engine.actions import Action, Place
 from ..engine.errors import IllegalMove
 from ..engine.state import GameState
 from ..solver.players import PLAYERS, ComputerPlayer
-from ..words import color_name
-from ..words.game import action_text
+from ..words.game import action_text, placed_text
 from .pacing import LoopTask, WorkMeter, running_loop
 from .panel import WIDE, MadeOnUse, PanelContext, show
 from .view_state import Mode
@@ -304,8 +303,7 @@ class SeatControls:
         if game.current != name or game.over:
             return ""
         if isinstance(action, Place):
-            colour = color_name(game.board.color(action.cell), self.view.lang)
-            return self.words("placed", name=name, colour=colour, level=game.heights[action.cell])
+            return placed_text(game.state, action.cell, self.view.lang)
         return self.words("computer_did", name=name, action=action_text(action, self.view.lang))
 
     def refresh(self) -> None:

@@ -2,10 +2,10 @@
 ◀ ▶ / restart controls. A step may set the learner a task -- click a cell on the board or pick
 an answer -- which is checked at once: a wrong answer is explained (a refused move crossed out
 on the board), a right one confirmed and ticked off in the lesson's progress -- with a ★ if
-it was right at the first try (Lichess Learn: a retried task counts, but only with ✔), and a
-quiz ends with its score and the tour steps to look at again. From any step
-the user may try their own moves ("experiment") and then return to the lesson exactly where
-they left it."""
+it was right at the first try (Lichess Learn: a retried task counts, but only with ✔; the rule
+is :mod:`.first_try`'s), and a quiz ends with its score and the tour steps to look at again.
+From any step the user may try their own moves ("experiment") and then return to the lesson
+exactly where they left it; moves tried before a task is answered count as help (no ★)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from ..lessons.lesson import Lesson, Step
 from ..lessons.tasks import CellTask, ChoiceTask, Verdict
 from ..words import chosen_language, t
 from .board_widget import BoardWidget
+from .first_try import FirstTries
 from .snapshot import with_snapshot
 from .view_state import Mode
 
@@ -53,9 +54,7 @@ class Walkthrough(widgets.VBox):
         self.lang = chosen_language(lang)
         self.index = 0
         self.experimenting = False
-        self.solved: set[int] = set()  # steps whose task was answered right
-        self.first_try: set[int] = set()  # ... right at the first answer (★)
-        self.missed: set[int] = set()  # ... answered wrong before it was solved
+        self.tries: FirstTries[int] = FirstTries()  # by step: solved, and ★
         self._loading = False
         self.game = Game.from_position(lesson[0].state)
         self.board = BoardWidget(
@@ -99,6 +98,16 @@ class Walkthrough(widgets.VBox):
         self.add_class("ssw-walkthrough")
         self.game.observe(self._on_game_change)
         self.show(0)
+
+    @property
+    def solved(self) -> set[int]:
+        """The steps whose task was answered right."""
+        return self.tries.solved
+
+    @property
+    def first_try(self) -> set[int]:
+        """The steps whose task was right at the first answer, with no help before it (★)."""
+        return self.tries.starred
 
     def _word(self, key: str) -> str:
         """A lesson control's label in the walkthrough's language (the word catalogs)."""
@@ -147,8 +156,11 @@ class Walkthrough(widgets.VBox):
 
     def experiment(self) -> None:
         """Play on from this step: the lesson's highlights off; legal cells are shown only if
-        the learner ticked "Show legal cells" (off in a lesson, so they find cells themselves)."""
+        the learner ticked "Show legal cells" (off in a lesson, so they find cells themselves).
+        Before the step's task is answered this is help: the board would show the answer."""
         self.experimenting = True
+        if self.step.task is not None:
+            self.tries.helped(self.index)
         with self.board.batch():
             view = self.board.view
             view.highlight, view.forbidden, view.marked, view.mode = (), (), (), Mode.PLAY
@@ -177,14 +189,8 @@ class Walkthrough(widgets.VBox):
 
     def _judge(self, verdict: Verdict) -> None:
         """Show the verdict under the question and on the board; tick a right answer off, with
-        a ★ if no wrong answer came before it."""
-        if self.index not in self.solved:
-            if not verdict.right:
-                self.missed.add(self.index)
-            elif self.index not in self.missed:
-                self.first_try.add(self.index)
-        if verdict.right:
-            self.solved.add(self.index)
+        a ★ if no wrong answer and no help came before it."""
+        self.tries.answered(self.index, verdict.right)
         colour = "#1b7f3b" if verdict.right else "#b00020"
         self.feedback.value = (
             f"<div style='font-size:16px;color:{colour};line-height:1.4'>"

@@ -20,6 +20,7 @@ __all__ = [
     "move_text",
     "refused_text",
     "no_such_cell_text",
+    "hand_text",
 ]
 
 
@@ -71,18 +72,7 @@ def read_position(
     special tiles held and face up, the bag."""
     lines = [status_text(state, lang), *_towers(state, lang), _turn(state, lang)]
     shown = set(state.players if hands is None else hands)
-    for name, hand in state.hands.items():
-        if name not in shown:
-            continue
-        discs = [
-            t("access.discs_of", lang, n=hand[color], color=Colors(color))
-            for color in Color
-            if hand[color]
-        ]
-        if discs:
-            lines.append(t("access.hand", lang, name=name, discs=join(discs, lang)))
-        else:
-            lines.append(t("access.hand_empty", lang, name=name))
+    lines += [hand_text(state, name, lang) for name in state.hands if name in shown]
     scores = [
         t("access.player_points", lang, name=name, points=points)
         for name, points in state.scores.items()
@@ -96,6 +86,25 @@ def read_position(
         lines.append(t("access.open_tiles", lang, tiles=_tiles(face_up, lang)))
     lines.append(t("access.bag", lang, n=sum(state.bag_counts)))
     return lines
+
+
+def hand_text(state: GameState, name: str, lang: str = "en") -> str:
+    """The discs in ``name``'s hand, counted by colour ("Ben's hand: 2 yellow discs and 1 red
+    disc"), or that it is empty.
+
+    >>> from seven_steps_widget.engine.setup import make_position
+    >>> hand_text(make_position(("Ann", "Ben"), hands={"Ann": "TYY"}), "Ann")
+    "Ann's hand: 1 turquoise disc and 2 yellow discs"
+    """
+    hand = state.hands[name]
+    discs = [
+        t("access.discs_of", lang, n=hand[color], color=Colors(color))
+        for color in Color
+        if hand[color]
+    ]
+    if not discs:
+        return t("access.hand_empty", lang, name=name)
+    return t("access.hand", lang, name=name, discs=join(discs, lang))
 
 
 def _tiles(tiles: Iterable[str], lang: str) -> str:

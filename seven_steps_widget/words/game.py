@@ -12,10 +12,17 @@ from ..engine.errors import HistoryError, IllegalMove
 from ..engine.hexgrid import Cell
 from ..engine.rules.special_tiles import AID_TILES, VP_TILES
 from ..engine.state import GameState, Phase
-from . import Colors, language, t
+from . import Colors, color_name, language, t
 from .catalog import catalog
 
-__all__ = ["status_text", "action_text", "refusal_text", "refusal_cells", "tile_text"]
+__all__ = [
+    "status_text",
+    "placed_text",
+    "action_text",
+    "refusal_text",
+    "refusal_cells",
+    "tile_text",
+]
 
 #: What :func:`refusal_text` strips from other errors' messages: a leading rule id ("R8: ").
 _RULE_PREFIX = re.compile(r"^\s*[RAVDE]\d+\s*:\s*")
@@ -38,18 +45,34 @@ def status_text(state: GameState, lang: str = "en") -> str:
     """What the game waits for, in ``lang``, true to the position: no "place another disc"
     when none fits, "no disc in hand" when the hand is empty (not "none fits"), the building
     aid named when one may be played."""
-    phase, name = state.phase, state.current
-    if phase in (Phase.START, Phase.PLACE):
-        key = "start" if phase is Phase.START else "place"
-        aid = state.held_tile("aid") if phase is Phase.START else None
-        if not any(state.hands_by_seat[state.current_seat]):
-            key += "_empty"
-        elif not state.legal_cells():
-            key += "_stuck"
-        elif aid is not None:
-            key = "start_aid"
-        return t(f"status.{key}", lang, name=name, tile=aid)
-    return t(f"status.{phase.value}", lang, name=name)
+    aid = state.held_tile("aid") if state.phase is Phase.START else None
+    return t(f"status.{_status_key(state)}", lang, name=state.current, tile=aid)
+
+
+def _status_key(state: GameState) -> str:
+    """Which ``status.*`` message says what ``state`` waits for: ``start``/``place`` with
+    ``_empty`` (no disc in hand) or ``_stuck`` (none fits), ``start_aid``, else the phase's."""
+    phase = state.phase
+    if phase not in (Phase.START, Phase.PLACE):
+        return str(phase.value)
+    key = "start" if phase is Phase.START else "place"
+    if not any(state.hands_by_seat[state.current_seat]):
+        return key + "_empty"
+    if not state.legal_cells():
+        return key + "_stuck"
+    return "start_aid" if phase is Phase.START and state.held_tile("aid") else key
+
+
+def placed_text(state: GameState, cell: Cell, lang: str = "en") -> str:
+    """The status line after the player to move put a disc on ``cell`` (``state``: after it):
+    who, its colour and level ("Arnd: turquoise, level 1") -- but when no disc of the hand
+    fits any more, or none is left, what :func:`status_text` says then ("Arnd: no disc fits
+    next to the last one — score now"): a child who sees the board must be told to stop as a
+    screen reader's user is, and the disc, its colour and level are on the board already."""
+    if _status_key(state) in ("place_stuck", "place_empty"):
+        return status_text(state, lang)
+    colour = color_name(state.board.color(cell), lang)
+    return t("placed", lang, name=state.current, colour=colour, level=state.heights[cell])
 
 
 def action_text(action: Action, lang: str = "en") -> str:

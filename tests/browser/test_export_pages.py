@@ -1,12 +1,11 @@
 """The exported lesson pages in real Chromium from file://, with every request blocked, in
 every language of the catalogs: they step with the buttons and the arrow keys, check a task's
 answers in the page, count a right first answer with a ★ and a retried one only with ✔, end a
-quiz with its score and what to look at again, lead to the same lesson in another language,
-and the rules sheet prints on at most two A4 pages."""
+quiz with its score and what to look at again, and lead to the same lesson in another
+language. The rules sheets are printed in test_handouts.py."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -172,22 +171,6 @@ def test_a_lesson_page_leads_to_the_lesson_in_every_other_language(
             expect(page.locator("html")).to_have_attribute("lang", other)
             expect(page.locator("a[hreflang]")).to_have_count(len(LANGS) - 1)
             expect(page.locator(f"a[hreflang='{lang}']")).to_have_text(own_name(lang))
-    assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_rules_sheet_prints_on_at_most_two_a4_pages(
-    chromium_browser: Browser, tmp_path: Path, lang: str
-) -> None:
-    export(tmp_path, langs=(lang,))
-    fetched: list[str] = []
-    page = offline_page(chromium_browser, fetched)
-    page.goto((tmp_path / file_name("rules-sheet", lang)).as_uri())
-    expect(page.locator("html")).to_have_attribute("lang", lang)
-    expect(page.locator("figure.case")).to_have_count(4)
-    pdf = page.pdf(format="A4", print_background=True)
-    pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
-    assert 1 <= pages <= 2, pages
     assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
 
 

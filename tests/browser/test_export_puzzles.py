@@ -92,7 +92,7 @@ def test_a_beginner_puzzle_is_solved_offline_a_wrong_turn_first(
     page.get_by_role("button", name=t("submit", lang)).click()
     expect(feedback).to_have_text(check_answer(first, first.answer, lang).message)
     expect(feedback).to_have_class(re.compile("right"))
-    expect(mark).to_have_text(t("export.puzzles.solved", lang))
+    expect(mark).to_have_text(t("puzzle.solved", lang))
     page.get_by_role("button", name=t("hint", lang)).click()
     expect(page.locator("#hints li")).to_have_text(
         [t("hint_line", lang, i=1, hint=hint(first, 0, lang))]
@@ -117,13 +117,13 @@ def test_a_turn_right_at_once_earns_a_star_and_the_vp_tile_is_played_with_its_bo
     expect(page.locator("#feedback")).to_have_text(
         check_answer(puzzle, puzzle.answer, "de").message
     )
-    expect(page.locator("#mark")).to_have_text(t("export.puzzles.star", "de"))
+    expect(page.locator("#mark")).to_have_text(t("puzzle.star", "de"))
     page.locator("#vp").uncheck()  # the same discs without the tile: short of the best
     page.get_by_role("button", name=t("submit", "de")).click()
     without = check_answer(puzzle, [*puzzle.answer[:-1], "score"], "de")
     assert not without.right
     expect(page.locator("#feedback")).to_have_text(without.message)
-    expect(page.locator("#mark")).to_have_text(t("export.puzzles.star", "de"))  # kept
+    expect(page.locator("#mark")).to_have_text(t("puzzle.star", "de"))  # kept
     assert fetched == [] and page.errors == []  # type: ignore[attr-defined]
 
 

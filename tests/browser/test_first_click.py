@@ -1,7 +1,7 @@
 """The first click on a board partly out of view lands on the cell pressed, and the board's
 buttons leave it where it was, in Voila, JupyterLab, Notebook 7 and the classroom server's page
 at a laptop's 1280×720; an exported puzzle page's board too (issue 28, docs/browser-notes.md
-pitfall 34).
+pitfall 35).
 
 ipycanvas focused the canvas on a press and only then read where the pointer was on it: the
 focus scrolled the board into view first, and the disc went on the cell that had come under

@@ -233,6 +233,6 @@ def test_a_beginner_puzzle_played_to_a_score_with_the_keys_alone(
     page.keyboard.press("Shift+S")
     expect(feedback).to_have_text(check_answer(puzzle, puzzle.answer, lang).message)
     expect(feedback).to_have_class(re.compile("right"))
-    expect(mark).to_have_text(t("export.puzzles.solved", lang))
+    expect(mark).to_have_text(t("puzzle.solved", lang))
     no_mouse(page)
     assert fetched == [] and page.errors == []  # type: ignore[attr-defined]

@@ -135,7 +135,9 @@ def test_make_save_open_and_solve_a_puzzle_in_voila(
     feedback = page.locator(f"{PUZZLE} .ssw-puzzle-feedback")
     expect(feedback).to_have_text(check_answer(made.puzzle, made.puzzle.answer).message)
     expect(heading).to_have_text(
-        t("puzzle_head", i=1, n=1, title="Climb!", d=made.puzzle.difficulty) + " ✔"
+        t("puzzle_head", i=1, n=1, title="Climb!", d=made.puzzle.difficulty)
+        + " "
+        + t("puzzle.star")
     )
 
     # Load puzzle: a damaged line is refused, the teacher's line loads

@@ -3,8 +3,9 @@
 A PuzzleWidget with the shipped set: on the first puzzle the learner clicks a legal turn that
 is not the best and submits (legal, short of the best by so many points), tries again, looks
 at the solution and submits it (best, but a shown solution does not count); on the next
-puzzle the learner clicks the best turn and submits (best; "1 of N solved", a tick in the
-heading). Every text is taken from the word catalogs and every number from the solver, so
+puzzle the learner clicks the best turn (the status line then says "score now": no disc fits)
+and submits (best; "1 of N solved", "★ at the first try" in the heading, as the widget says it
+in Python). Every text is taken from the word catalogs and every number from the solver, so
 the test says what the widget should say, in its words.
 """
 
@@ -21,6 +22,7 @@ from seven_steps_widget.engine.hexgrid import Cell
 from seven_steps_widget.solver.explain import describe_for
 from seven_steps_widget.solver.puzzles import Puzzle, check_answer, load_puzzles
 from seven_steps_widget.words import t
+from seven_steps_widget.words.game import status_text
 from tests.browser.board_page import button, off_the_loop
 from tests.browser.conftest import AppPage, NotebookWriter
 from tests.browser.harness import CanvasPage, Patch
@@ -148,10 +150,13 @@ def test_puzzle_wrong_turn_solution_shown_then_solved(
     expect(feedback).to_have_text("")
     for cell in second.best:
         click_disc(view, second, cell)
+    after = second.puzzle.state.apply(*map(Place, second.best))
+    assert not after.legal_cells()  # the best turn's last disc leaves none to place
+    expect(page.locator(".test-status")).to_have_text(status_text(after))  # "score now"
     button(page, "submit", within=PUZZLE).click()
     expect(feedback).to_have_text(t("verdict_best", points=second.puzzle.best_points))
     solved = page.locator(PUZZLE).get_by_text(t("progress", solved=1, n=n), exact=True)
     expect(solved).to_be_visible()
-    expect(heading).to_have_text(head + " ✔")
+    expect(heading).to_have_text(f"{head} {t('puzzle.star')}")  # right at the first Submit
     view.assert_no_page_errors()
     print(f"{front_end}: puzzle flow in {time.monotonic() - started:.1f} s")

@@ -1,6 +1,7 @@
 """An exported puzzle page read as a screen reader gets it, keyboard only, from file:// with
 every other request blocked: a disc placed with Enter is announced in the page's live region
-(and so in Chromium's accessibility tree) with its cell, colour, number and level; the placed
+(and so in Chromium's accessibility tree) with its cell, colour, number and level, and the
+last that fits with the status line's "score now"; the placed
 cell then reads as that disc, not as the empty start; Undo and Try again are announced and the
 cell reads as at the start again. In English and German."""
 
@@ -16,6 +17,7 @@ from seven_steps_widget.engine.cell_names import cell_name, cursor_start
 from seven_steps_widget.export.puzzle_set import FOLDER, PuzzleSet, write_set
 from seven_steps_widget.words import Text, t
 from seven_steps_widget.words.board_words import describe_cell
+from seven_steps_widget.words.game import status_text
 
 from ..test_puzzle_page_access import ANSWER, PUZZLE, disc_words
 from .test_a11y_tree import Tree
@@ -66,8 +68,10 @@ def test_a_placement_is_announced_and_the_placed_cell_reads_as_its_disc(
     page.keyboard.type(cell_name(board, second))  # the second by its typed name
     page.keyboard.press("Enter")
     placed_second = disc_words(second, 2, both.turn.levels[-1], lang)
-    expect(feedback).to_have_text(placed_second)
-    assert placed_second in live_texts(page)
+    assert not both.legal_cells()  # the last disc that fits: the status's "score now" is said
+    told = f"{placed_second} {status_text(both, lang)}"
+    expect(feedback).to_have_text(told)
+    assert told.replace("\u00a0", "") in live_texts(page)
     for key in keys_to(board, second, first):  # back on the first: still the first disc
         page.keyboard.press(key)
     assert said(page) == placed
