@@ -147,7 +147,7 @@ SCRIPT = """
     const svg = box.querySelector('svg');  // the page may have drawn a new board
     if (!box.contains(document.activeElement) && document.activeElement === document.body) {
       refresh(box);
-      svg.focus();
+      svg.focus({preventScroll: true});  // the new board lies where the pressed one was
     }
   }
   function byName(b, text) {

@@ -3,6 +3,7 @@
 // takes the canvas out of the tab order (ipycanvas gives it tabindex=0 and swallows every key,
 // Tab included: a keyboard trap), sends the keys it plays to Python, and shows what Python says:
 // the cell under the cursor, a typed cell name, the key list and the live announcements.
+// It also keeps a press on the board from scrolling the page (docs/browser-notes.md, pitfall 35).
 
 // The keys the board plays (everything else, Tab first, is left to the page).
 const MOVES = new Set([
@@ -97,12 +98,27 @@ function render({ model, el }) {
     focus.style.height = `${area.height}px`;
   };
   const sizes = new ResizeObserver(place);
+  // A press leaves the focus on the canvas, where ipycanvas swallows every key, Tab too (a
+  // keyboard trap): Tab goes on past ipycanvas (stopped on the way down, to the canvas), to
+  // this layer next.
+  const letTabGo = (event) => {
+    if (event.key === "Tab" && event.target === canvas) event.stopPropagation();
+  };
+  let host = null;
   const attach = () => {
     const before = el.previousElementSibling;
     if (!before || before.tagName !== "CANVAS") return false;
     canvas = before;
     canvas.tabIndex = -1; // one Tab stop: this layer (the canvas would trap the keyboard)
+    // ipycanvas focuses the canvas on a press, then reads the pointer's place on it: a focus
+    // that scrolled the board into view would take the cell now under the pointer, not the
+    // one pressed. The canvas takes the focus where it is.
+    canvas.focus = (options) => HTMLElement.prototype.focus.call(
+      canvas, { ...options, preventScroll: true },
+    );
     canvas.setAttribute("aria-hidden", "true");
+    host = canvas.parentElement;
+    host.addEventListener("keydown", letTabGo, true);
     sizes.observe(canvas);
     sizes.observe(el);
     place();
@@ -138,6 +154,7 @@ function render({ model, el }) {
   };
   watch();
   return () => {
+    host?.removeEventListener("keydown", letTabGo, true);
     sizes.disconnect();
     controls.disconnect();
     motion.removeEventListener("change", tellMotion);
