@@ -518,6 +518,21 @@ def block_non_local(context: BrowserContext, blocked: list[str]) -> None:
     context.route("**/*", handle)
 
 
+def printed_match(
+    process: subprocess.Popen[str], pattern: str, command: str, seconds: float = 300
+) -> re.Match[str]:
+    """The first line ``command`` prints (stdout and stderr together) that ``pattern`` finds
+    in: the address a server gives once it is ready."""
+    assert process.stdout is not None
+    deadline = time.monotonic() + seconds
+    for line in process.stdout:
+        found = re.search(pattern, line)
+        if found:
+            return found
+        assert time.monotonic() < deadline, f"{command} printed no address"
+    raise AssertionError(f"{command} ended with {process.wait()} before printing an address")
+
+
 #: What a page says as a reload leaves it: its kernel connection is disposed under the
 #: widgets' pending messages (seen in Voila 0.5, whose page shuts its kernel down on unload),
 #: or a widget sends on a comm of that disposed kernel (@jupyterlab/services' Comm.send throws

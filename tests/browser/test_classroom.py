@@ -30,6 +30,7 @@ from .harness import (
     classroom_server,
     free_port,
     open_voila,
+    printed_match,
     server_kernels,
     start_with_retries,
     voila_server,
@@ -243,18 +244,6 @@ def test_a_live_board_is_sent_without_its_static_picture(tmp_path: Path) -> None
     ]
 
 
-def address_printed(process: subprocess.Popen[str], seconds: float = 300) -> str:
-    """The ``http://…`` address voila.sh's Ready line gives the pupils."""
-    assert process.stdout is not None
-    deadline = time.monotonic() + seconds
-    for line in process.stdout:
-        found = re.search(r"Ready for \d+ pupils at (http://\S+)", line)
-        if found:
-            return found.group(1)
-        assert time.monotonic() < deadline, "voila.sh printed no address"
-    raise AssertionError(f"voila.sh ended with {process.wait()} before printing an address")
-
-
 def get(url: str) -> int:
     """The HTTP status of a GET (0 when nothing answers)."""
     try:
@@ -300,7 +289,7 @@ def test_lan_option_serves_the_printed_address(tmp_path: Path) -> None:
     port = free_port()
     process = start_voila_sh(tmp_path, "--lan", f"--port={port}")
     try:
-        address = address_printed(process)
+        address = printed_match(process, r"Ready for \d+ pupils at (http://\S+)", "voila.sh")[1]
         host = re.sub(r"^http://|:\d+/$", "", address)
         assert address == f"http://{host}:{port}/"
         assert host == network_address()

@@ -6,7 +6,6 @@ a copy the learner changed is not overwritten by the next run."""
 from __future__ import annotations
 
 import os
-import re
 import signal
 import subprocess
 import time
@@ -17,7 +16,7 @@ import pytest
 from playwright.sync_api import BrowserContext
 
 from seven_steps_widget.notebooks import FIRST, shipped_notebook, shipped_notebooks
-from tests.browser.harness import REPO_ROOT, JupyterDirs, free_port
+from tests.browser.harness import REPO_ROOT, JupyterDirs, free_port, printed_match
 
 pytestmark = pytest.mark.browser
 
@@ -43,18 +42,6 @@ def start_lab_sh(tmp_path: Path, lab_dir: Path, port: int) -> subprocess.Popen[s
         text=True,
         start_new_session=True,
     )
-
-
-def printed_url(process: subprocess.Popen[str], seconds: float = 300) -> str:
-    """The address JupyterLab prints for the learner to open."""
-    assert process.stdout is not None
-    deadline = time.monotonic() + seconds
-    for line in process.stdout:
-        found = re.search(r"(http://127\.0\.0\.1:\d+/\S*\?token=\S+)", line)
-        if found:
-            return found.group(1)
-        assert time.monotonic() < deadline, "lab.sh printed no address"
-    raise AssertionError(f"lab.sh ended with {process.wait()} before printing an address")
 
 
 def shipped_status() -> str:
@@ -84,7 +71,7 @@ def test_lab_sh_opens_the_rules_tour_on_a_copy(
     port = free_port()
     process = start_lab_sh(tmp_path, lab_dir, port)
     try:
-        url = printed_url(process)
+        url = printed_match(process, r"(http://127\.0\.0\.1:\d+/\S*\?token=\S+)", "lab.sh")[1]
         assert url.startswith(f"http://127.0.0.1:{port}/lab/tree/{FIRST}?token="), url
         assert sorted(p.name for p in lab_dir.iterdir()) == shipped_notebooks()
         assert mine.read_bytes() == mine_before  # not overwritten
