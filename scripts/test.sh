@@ -21,12 +21,12 @@ if [ -d seven_steps_widget ]; then
 else
     echo "== mypy skipped: seven_steps_widget/ does not exist yet"
 fi
-# Unit tests and doctests first, on two workers (CI has two cores); then the browser tests
+# Unit tests and doctests first (with the long simulations marked slow), on two workers (CI has two cores); then the browser tests
 # alone and one at a time, so servers, kernels and Chromium do not compete with other tests.
 # (A single run with `--dist loadgroup` and an xdist_group mark would be neater, but
 # pytest-xdist 3.8 cannot group under pytest 9.2, which changed how node ids are stored.)
 echo "== pytest: all but browser tests"
-.venv/bin/pytest -n auto -m "not browser" "$@"
+.venv/bin/pytest -n auto -m "not browser" --slow "$@"
 unit=$?
 echo "== pytest: browser tests"
 .venv/bin/pytest -m browser "$@"

@@ -7,6 +7,21 @@ import pytest
 TIMING_PREFIX = "browser: "
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    """``--slow`` adds the long simulation runs (marked ``slow``) that CI runs."""
+    parser.addoption("--slow", action="store_true", help="also run the tests marked slow")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without ``--slow``, leave the ``slow`` tests out (deselected, not skipped)."""
+    if config.getoption("--slow"):
+        return
+    slow = [item for item in items if item.get_closest_marker("slow")]
+    if slow:
+        config.hook.pytest_deselected(items=slow)
+        items[:] = [item for item in items if not item.get_closest_marker("slow")]
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     """List the server-start and page-paint times the browser fixtures recorded.
 
