@@ -222,6 +222,29 @@ def test_every_file_of_the_package_is_installed(installed: Installed) -> None:
     assert changed == []
 
 
+USER_CODE = """from seven_steps_widget import Game
+
+game = Game(("Ann", "Ben"))
+points: str = game.state.scores_by_seat
+"""
+
+
+def test_a_users_type_checker_sees_the_installed_packages_hints(
+    installed: Installed, tmp_path: Path
+) -> None:
+    """The wheel ships ``py.typed`` (PEP 561), so mypy run on a user's code against the installed
+    package checks the calls: a wrong annotation is found, not silently ``Any``."""
+    script = tmp_path / "user_code.py"
+    script.write_text(USER_CODE)
+    cmd = [sys.executable, "-m", "mypy", "--python-executable", str(installed.python)]
+    done = subprocess.run(
+        [*cmd, "--no-incremental", str(script)], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "Incompatible types in assignment" in done.stdout, done.stdout
+    assert "user_code.py:4" in done.stdout, done.stdout
+
+
 def test_the_package_data_loads_from_the_installed_package(installed: Installed) -> None:
     """The loaders find their data (puzzle sets, board layouts and tiles, text widths)."""
     found = in_venv(installed, DATA_PROBE)
