@@ -238,7 +238,11 @@ def test_a_users_type_checker_sees_the_installed_packages_hints(
     script.write_text(USER_CODE)
     cmd = [sys.executable, "-m", "mypy", "--python-executable", str(installed.python)]
     done = subprocess.run(
-        [*cmd, "--no-incremental", str(script)], capture_output=True, text=True, timeout=300
+        [*cmd, "--no-incremental", script.name],
+        cwd=tmp_path,  # not the repo, whose own folder mypy would find first
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert done.returncode == 1, done.stdout + done.stderr
     assert "Incompatible types in assignment" in done.stdout, done.stdout
