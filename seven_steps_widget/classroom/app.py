@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 import html
-import json
 import os
 import re
 from importlib import resources
@@ -44,14 +43,6 @@ GOODBYE_GRACE = "classroom_goodbye_grace"
 
 #: The kernel id in the page Voila renders (its page configuration).
 KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
-
-#: The sentences the page's connection banner shows (the classroom template's script reads
-#: them), put into every lesson page before ``</body>``.
-WORDS_SCRIPT = (
-    '<script id="classroom-words" type="application/json">'
-    + json.dumps(page_words.page_words()).replace("</", "<\\/")
-    + "</script>\n"
-)
 
 #: Query arguments Voila would honour and the classroom does not (each bypassed the pool).
 OVERRIDES = ("template", "theme")
@@ -135,6 +126,7 @@ class ClassroomPageHandler(TornadoVoilaHandler):
             return
         token = browser_token(self) or new_token()
         address = self.request.remote_ip or ""
+        lang = page_words.language(self.request.headers.get("Accept-Language"))
         ticket = guard.admit(address, token)
         if isinstance(ticket, Refusal):
             self.log_refusal(address, ticket)
@@ -157,7 +149,7 @@ class ClassroomPageHandler(TornadoVoilaHandler):
                     else:
                         tail = chunk[-80:]
                 if "</body>" in chunk:
-                    chunk = chunk.replace("</body>", WORDS_SCRIPT + "</body>", 1)
+                    chunk = chunk.replace("</body>", page_words.words_script(lang) + "</body>", 1)
                 chunks.append(chunk)
                 self.write(chunk)
                 self.flush()

@@ -36,6 +36,7 @@ __all__ = [
     "LANGS",
     "UnknownLanguage",
     "language",
+    "negotiate",
     "default_language",
     "chosen_language",
     "LANGUAGE_VARIABLE",
@@ -68,6 +69,21 @@ def language(lang: str) -> str:
     if code not in LANGS:
         raise UnknownLanguage(f"language must be one of {', '.join(LANGS)}, not {lang!r}")
     return code
+
+
+def negotiate(preferred: Iterable[str]) -> str:
+    """The first language of ``preferred`` (codes, best first) that has a catalog, else English:
+    the one rule the widget, the classroom server and its page use to pick a language.
+
+    >>> negotiate(["es", "de-CH", "fr"]), negotiate(["gsw", "pt-BR"]), negotiate([])
+    ('de', 'en', 'en')
+    """
+    for code in preferred:
+        try:
+            return language(code)
+        except UnknownLanguage:
+            continue
+    return "en"
 
 
 #: The environment variable that gives a whole class its language: a Voila server started with

@@ -122,12 +122,13 @@ def test_the_page_speaks_the_pupils_language(
         context.add_init_script(INIT_SCRIPT)
         block_non_local(context, [])
         page, _ = open_lesson(context, server)
-        words = json.loads(page.locator("#classroom-words").text_content() or "{}")["words"]
-        assert words["classroom.reconnecting"]["de"]
+        given = json.loads(page.locator("#classroom-words").text_content() or "{}")
+        assert given["lang"] == "de"
+        assert given["words"]["classroom.reconnecting"] == t("classroom.reconnecting", "de")
         context.set_offline(True)
-        expect(banner(page)).to_have_text(words["classroom.reconnecting"]["de"], timeout=2_000)
+        expect(banner(page)).to_have_text(t("classroom.reconnecting", "de"), timeout=2_000)
         context.set_offline(False)
-        expect(banner(page)).to_have_text(words["classroom.reconnected"]["de"], timeout=10_000)
+        expect(banner(page)).to_have_text(t("classroom.reconnected", "de"), timeout=10_000)
     finally:
         context.close()
 
@@ -142,7 +143,7 @@ def test_a_class_language_given_by_the_teacher_wins_over_the_browsers(
         block_non_local(context, [])
         page, _ = open_lesson(context, server)
         given = json.loads(page.locator("#classroom-words").text_content() or "{}")
-        assert given["class"] == "fr"
+        assert given["lang"] == "fr"
         context.set_offline(True)
         expect(banner(page)).to_have_text(t("classroom.reconnecting", "fr"), timeout=2_000)
         context.set_offline(False)
