@@ -407,7 +407,8 @@ class Game:
         return str(self.state)
 
     def record(self) -> GameRecord:
-        """The game record (setup + every action in effect)."""
+        """The game record (setup + every action in effect). The record module sits above this
+        one (it imports ``Game``), so the game reaches it only here and in ``load``, lazily."""
         from .record import GameRecord
 
         return GameRecord.from_game(self)

@@ -20,14 +20,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .actions import Action, Discard, parse_action
 from .errors import IllegalMove, NotationError
+from .game import Game
 from .state import GameState, Phase
-
-if TYPE_CHECKING:
-    from .game import Game
 
 __all__ = ["GameRecord"]
 
@@ -65,8 +62,6 @@ class GameRecord:
 
     def replay(self) -> Game:
         """A :class:`Game` at the record's end, with the whole history to step through."""
-        from .game import Game
-
         game = Game.from_position(self.start)
         for action in self.actions:
             game.apply(action)
