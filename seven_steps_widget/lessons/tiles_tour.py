@@ -37,7 +37,7 @@ from ..solver.plan import TurnPlan
 from ..words import Colors, Text, t
 from ..words.game import refusal_cells, refusal_text
 from .lesson import Lesson, Script
-from .rulebook import Listed, tile_choice
+from .rulebook import Listed, all_red_occupied_position, tile_choice
 from .tasks import CellTask, ChoiceTask, Verdict
 
 __all__ = [
@@ -482,7 +482,7 @@ def _into_the_box(s: Script) -> None:
     _say(
         s,
         "tiles_tour.box",
-        values={"n": added},
+        values={"spare": sum(empty_bag.box_counts), "n": added, "total": sum(after.box_counts)},
         rules=("A1", "A5", "A1.box", "A5.box"),
         highlight=aid.cells,
         state=after,
@@ -508,7 +508,13 @@ def _did(start: GameState, plan: TurnPlan) -> tuple[str, dict[str, object]]:
     if aid.tile == "A3":
         return "tiles_tour.a3.with", {"height": heights[aid.cells[0]]}
     if aid.tile == "A4":
-        return "tiles_tour.a4.with", {"height": heights[plan.cells[0]], "level": plan.levels[0]}
+        plain, lifted = a4_full_colour_levels()
+        return "tiles_tour.a4.with", {
+            "height": heights[plan.cells[0]],
+            "level": plan.levels[0],
+            "plain": plain,
+            "lifted": lifted,
+        }
     taken = start.board.color(aid.cells[0])
     if aid.color is None:
         raise AssertionError("A5 throws a colour back")
@@ -517,6 +523,26 @@ def _did(start: GameState, plan: TurnPlan) -> tuple[str, dict[str, object]]:
         "color_thrown": Colors(aid.color),
         "max": after.turn.max_discs,
     }
+
+
+def a4_full_colour_levels() -> tuple[int, int]:
+    """The highest level a first red disc may reach in the rules tour's "every red cell taken"
+    position, without A4 and with it (the engine's answer, which the A4 step quotes)."""
+    state = all_red_occupied_position()
+    red = set(state.board.cells_of(Color.RED))
+    heights = {c: h for c, h in state.heights.items() if h}
+    lifted_start = make_position(
+        state.players,
+        board=state.board,
+        heights=heights,
+        hands={state.current: state.hands[state.current]},
+        held={state.current: ["A4"]},
+    ).apply(UseAid("A4"))
+    plain = max(lv for c, lv in state.legal_cells().items() if c in red)
+    lifted = max(lv for c, lv in lifted_start.legal_cells().items() if c in red)
+    if lifted != plain + 1:
+        raise AssertionError("with every red cell taken, A4 lifts the first disc one level")
+    return plain, lifted
 
 
 def _a1_task(s: Script, start: GameState, with_tile: TurnPlan) -> None:

@@ -23,7 +23,7 @@ from seven_steps_widget.engine.state import GameState, TurnProgress
 from seven_steps_widget.lessons import Lesson, special_tiles_tour, tiles_quiz
 from seven_steps_widget.lessons.lesson import Step
 from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
-from seven_steps_widget.lessons.tiles_tour import AidCellTask, aid_position
+from seven_steps_widget.lessons.tiles_tour import AidCellTask, a4_full_colour_levels, aid_position
 from seven_steps_widget.solver.best import best_turns
 from seven_steps_widget.words import LANGS, Text, t
 from seven_steps_widget.words.catalog import catalog
@@ -107,6 +107,44 @@ def test_a4_and_a5_win_although_they_allow_only_five_discs(tour: Lesson) -> None
     for tile in ("A4", "A5"):
         state = titled(tour, f"{tile} — with the").state
         assert state.turn.max_discs == 5 and len(state.turn.cells) <= 5
+
+
+def test_the_box_step_says_the_box_count_the_panel_shows(tour: Lesson) -> None:
+    """Review point: the text said the box held 2 discs while the panel showed 122. Every
+    number of the text is one the state gives: the spare discs, A1's discs and the total."""
+    step = titled(tour, "An empty bag")
+    box = sum(step.state.box_counts)
+    assert sum(step.state.bag_counts) == 0 and box > 100
+    for lang in LANGS:
+        numbers = [int(n) for n in re.findall(r"\d+", step.text(lang).replace("A1", ""))]
+        numbers = [n for n in numbers if n != 5]  # "A5"
+        assert numbers[-1] == box, (lang, numbers)
+        assert numbers[-3] + numbers[-2] == box, (lang, numbers)
+
+
+def test_the_a4_full_colour_sentence_quotes_the_engines_levels(tour: Lesson) -> None:
+    """Review point: "A4 puts the first disc one level above the lowest towers" described the
+    start without A4. The step quotes the levels the engine allows without and with A4 when
+    every cell of the colour is taken, and they differ by one."""
+    plain, lifted = a4_full_colour_levels()
+    assert lifted == plain + 1
+    step = titled(tour, "A4 — with the")
+    for lang in LANGS:
+        text = step.text(lang)
+        levels = re.findall(r"\d+", text[text.index("A4", 5) :])
+        assert [str(lifted), str(plain)] == levels[-2:], (lang, text)
+
+
+def test_the_a4_note_counts_the_first_disc_in_the_five() -> None:
+    """French review A1: "then you place at most 5 discs" reads as 1 + 5. The note says the
+    turn's whole count, the first disc included, as the engine limits it."""
+    state = aid_position("A4")
+    lifted = state.apply(UseAid("A4"))
+    assert lifted.turn.max_discs == 5
+    for lang, included in {"en": "first one included", "de": "erste mitgezählt",
+                           "fr": "premier compris"}.items():
+        note = t("puzzle.note.a4", lang)
+        assert "5" in note and included in note, (lang, note)
 
 
 # ------------------------------------------------------------------ victory-point tiles
