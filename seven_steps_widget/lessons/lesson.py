@@ -18,6 +18,7 @@ __all__ = ["Step", "Lesson", "Script", "RULE_PARTS", "base_rule", "topics_from"]
 #: 2026-11-25 found them untaught; the rest of a rule goes by its docs/rules.md id.
 RULE_PARTS = frozenset(
     {
+        "R7.full",  # every cell of the colour taken: the first disc on one of the lowest towers
         "R8.once",  # a cell is built on only once per turn
         "R11.optional",  # using a held tile is up to the player
         "R11.both",  # an aid and a victory-point tile in the same turn
@@ -26,7 +27,7 @@ RULE_PARTS = frozenset(
         "A1.box",  # A1 (and A5) with an empty bag: into the box, the panel's box counter
         "A5.box",
         "A3.onto_tower",  # A3 puts the disc on an empty cell or on a tower
-        "A4.full",  # A4 when every cell of the colour is taken: even higher
+        "A4.full",  # A4 when every cell of the colour is taken: one level higher still
         "A5.top",  # A5 takes a tower's top disc
         "D3.inner",  # edge cells beside a hole (ring, mask)
         "V4.directions",  # which cells make a straight line

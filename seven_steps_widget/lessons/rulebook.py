@@ -1056,7 +1056,7 @@ def _all_red_taken(s: Script) -> None:
     s.say(
         Text(f"{R}.all_red.title"),
         Text(f"{R}.all_red.text", lowest=lowest, level=level),
-        rules=("E5", "R7"),
+        rules=("E5", "R7", "R7.full"),
         state=state,
         task=legal_task(
             state,
@@ -1065,7 +1065,7 @@ def _all_red_taken(s: Script) -> None:
             only=Color.RED,
             other=Text(f"{R}.all_red.other"),
         ),
-        asks_rules=("R7",),
+        asks_rules=("R7", "R7.full"),
     )
 
 

@@ -187,7 +187,7 @@ def _first_disc() -> _Question:
         ),
         Text(f"{Q}.first_disc.text"),
         ("R7",),
-        asks=("R6", "R7"),
+        asks=("R6", "R7", "R7.full"),
     )
 
 

@@ -379,7 +379,9 @@ A5_BACK = ("yes", "keep", "board")
 
 def _in_the_box(s: Script, tiles: Sequence[str], state: GameState) -> None:
     """The real tiles carry a picture, not this project's codes: each code beside the
-    rulebook's caption of its picture (``tile.printed.*``), so a learner finds the tile."""
+    rulebook's caption of its picture (``tile.printed.*``), so a learner finds the tile. The step
+    teaches where the tiles are (R4), not what each does: a quiz's "look again" must send a
+    learner to the step that teaches the tile, not to this list."""
     lines = Listed(
         tuple(
             Text("tiles_tour.printed.line", tile=tile, caption=Text(f"tile.printed.{tile}"))
@@ -387,7 +389,7 @@ def _in_the_box(s: Script, tiles: Sequence[str], state: GameState) -> None:
         ),
         "semicolon",
     )
-    _say(s, "tiles_tour.printed", values={"lines": lines}, rules=tuple(tiles), state=state)
+    _say(s, "tiles_tour.printed", values={"lines": lines}, rules=("R4",), state=state)
 
 
 def _aid_steps(s: Script) -> None:
