@@ -45,6 +45,7 @@ from seven_steps_widget.widget.seat_controls import SeatControls
 from seven_steps_widget.words import LANGS, color_name, t
 from seven_steps_widget.words.catalog import catalog
 from seven_steps_widget.words.game import _in_words, refusal_cells, refusal_text
+from tests import learner_text
 
 BOARD = Board.standard()
 RED = BOARD.cells_of(Color.RED)
@@ -75,9 +76,10 @@ TILE_KEYS = {
     "v2_nothing_placed",
     "keep_old_or_new",
 }
-RULE_ID = re.compile(r"\b[RAVDE]\d+\b")
-COORDINATES = re.compile(r"-?\d+\s*,\s*-?\d+|\([^)]*\d[^)]*\)")
-REPR_MARKS = ("{", "}", "(", ")", "'", "Color.", "Phase.", "TileKind.", "<", ">")
+#: A refusal names a tile code only where its key is about tiles (TILE_KEYS).
+TILE_CODE = re.compile(r"\b[AV]\d\b")
+#: A refusal is one plain sentence: no parentheses or quotes either.
+REFUSAL_MARKS = ("(", ")", "'")
 #: German words of the rulebook the German texts use, with their English counterparts.
 GERMAN_TERMS = ("Scheibe", "Ebene", "Feld", "Turm", "Bauhilfe", "Siegpunkte-Plättchen", "Vorrat")
 
@@ -423,15 +425,15 @@ def case_id(case: Case) -> str:
 
 
 # ---------------------------------------------------------------------------- the checks
-def assert_learner_text(key: str, sentence: str) -> None:
+def assert_refusal_text(key: str, sentence: str) -> None:
     assert sentence.strip() and sentence == sentence.strip()
     assert sentence[0].isupper() and sentence.endswith("."), sentence
+    learner_text.assert_learner_text(sentence, key)
     cleaned = sentence
     if key in TILE_KEYS:
-        cleaned = re.sub(r"\b[AV]\d\b", lambda m: "" if m[0] in TILE_NAMES else m[0], sentence)
-    assert not RULE_ID.search(cleaned), f"rule id in {sentence!r}"
-    assert not COORDINATES.search(sentence), f"coordinates in {sentence!r}"
-    for mark in REPR_MARKS:
+        cleaned = TILE_CODE.sub(lambda m: "" if m[0] in TILE_NAMES else m[0], sentence)
+    assert not TILE_CODE.search(cleaned), f"tile code in {sentence!r}"
+    for mark in REFUSAL_MARKS:
         assert mark not in sentence, f"{mark!r} in {sentence!r}"
 
 
@@ -440,7 +442,7 @@ def test_every_refusal_reads_as_a_learner_sentence_in_both_languages(case: Case)
     error = refusal(case)
     sentences = {lang: refusal_text(error, lang) for lang in LANGS}
     for lang, sentence in sentences.items():
-        assert_learner_text(case.key, sentence)
+        assert_refusal_text(case.key, sentence)
         # written from the key's own text, not the developer message as a fallback
         assert sentence == t(f"refusal.{case.key}", lang, **_in_words(error.params, lang))
     assert len(set(sentences.values())) == len(LANGS)  # each language its own sentence
@@ -557,7 +559,7 @@ def test_a_refusal_about_a_named_player_says_the_name_not_you(case: Case) -> Non
     error = refusal(case)
     named = {lang: refusal_text(error, lang, player_name="Bärbel") for lang in LANGS}
     for lang, sentence in named.items():
-        assert_learner_text(case.key, sentence)
+        assert_refusal_text(case.key, sentence)
         assert "Bärbel" in sentence, sentence
         assert not re.search(YOU[lang], sentence, re.I), sentence
         assert sentence != refusal_text(error, lang)  # the "you" form stays for the player

@@ -3,8 +3,6 @@ language (no coordinates), and comparisons say why one turn is better."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from seven_steps_widget.engine.actions import UseAid
@@ -15,8 +13,7 @@ from seven_steps_widget.engine.setup import make_position
 from seven_steps_widget.solver.explain import compare_for, explain_turn
 from seven_steps_widget.solver.plan import TurnPlan
 from seven_steps_widget.words import LANGS
-
-COORDINATE = re.compile(r"-?\d+\s*,\s*-?\d+")
+from tests.learner_text import assert_learner_text
 
 BOARD = Board.standard()
 
@@ -110,7 +107,7 @@ def test_every_note_says_why_in_the_learners_language(lang: str) -> None:
     for notes in cases:
         for note in notes:
             assert note.text and note.text[0].isupper() and note.text.endswith("."), note
-            assert not COORDINATE.search(note.text), note
+            assert_learner_text(note.text, note)
     if lang == "de":
         assert all(n.text != en for n, en in zip(cases[0], english))
         assert cases[0][0].text.startswith("Die erste türkise Scheibe")

@@ -7,7 +7,6 @@ text; a malformed file refused with a clear error; hints; the generator."""
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
@@ -35,6 +34,7 @@ from seven_steps_widget.solver.puzzles import (
     save_puzzles,
 )
 from seven_steps_widget.words import LANGS, Text
+from tests.learner_text import is_learner_text
 
 from .brute import by_turns
 
@@ -44,14 +44,11 @@ EVERY = [(name, p) for name, puzzles in SETS.items() for p in puzzles]
 EVERY_IDS = [p.id for _, p in EVERY]
 GOALS = [p for name, p in EVERY if p.goal != "best"]
 
-RULE_ID = re.compile(r"\b[RDE]\d+\b")
-COORDINATE = re.compile(r"-?\d+\s*,\s*-?\d+")
-REPR = re.compile(r"[A-Z]\w*\(|<\w|\bNone\b|Color\.|TileKind|[{}\[\]|]")
 
 
 def clean(sentence: str) -> bool:
     """No rule id, no coordinates, no Python repr or unfilled placeholder."""
-    return not (RULE_ID.search(sentence) or COORDINATE.search(sentence) or REPR.search(sentence))
+    return is_learner_text(sentence)
 
 
 def wrong_answer(puzzle: Puzzle) -> list[Action]:

@@ -27,10 +27,7 @@ from seven_steps_widget.solver.review import (
 )
 from seven_steps_widget.words import LANGS
 from seven_steps_widget.words.catalog import catalog
-
-RULE_ID = re.compile(r"\b[RDE]\d+\b")
-COORDINATE = re.compile(r"-?\d+\s*,\s*-?\d+")
-REPR = re.compile(r"[A-Z]\w*\(|<\w|\bNone\b|Color\.|TileKind|[{}\[\]|]")
+from tests.learner_text import is_learner_text
 
 #: Two towers on yellow cells and a tall one: from the centre's turquoise cells a turn climbs
 #: 1, 1, 2, 2, 3 = 9 points; stopping at 7 (1 + 1 + 1 + 2 + 2) is possible too.
@@ -44,7 +41,7 @@ SEVEN_OF_FOUR = [(1, 0), (2, 0), (2, 1), (2, 2)]  # 1 + 1 + 2 + 3
 
 def clean(sentence: str) -> bool:
     """No rule id, no coordinates, no Python repr or unfilled placeholder."""
-    return not (RULE_ID.search(sentence) or COORDINATE.search(sentence) or REPR.search(sentence))
+    return is_learner_text(sentence)
 
 
 def one_turn(hand: str, cells: list[Cell], held: tuple[str, ...] = ()) -> TurnReview:

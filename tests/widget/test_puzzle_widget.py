@@ -6,7 +6,6 @@ can be filtered and stepped through; in German all of it in German."""
 from __future__ import annotations
 
 import html
-import re
 
 import pytest
 
@@ -15,13 +14,12 @@ from seven_steps_widget.solver import PUZZLE_SETS, Puzzle, load_puzzles
 from seven_steps_widget.solver.explain import describe_for
 from seven_steps_widget.widget.puzzle_widget import PuzzleWidget
 from seven_steps_widget.words import LANGS, t
+from tests.learner_text import assert_learner_text, shown_text
 
 from .conftest import connect
 
 PUZZLES = load_puzzles()
 GOALS = load_puzzles("placement") + load_puzzles("tiles")
-RULE_ID = re.compile(r"\b[RDE]\d+\b")
-COORDINATE = re.compile(r"-?\d+\s*,\s*-?\d+")
 
 
 def by_id(puzzle_id: str) -> Puzzle:
@@ -108,7 +106,7 @@ def test_hints_grow_and_the_solution_is_drawn_as_the_turn_in_progress() -> None:
     words = describe_for(plan, puzzle.state, shown=True)
     assert widget.board.status == f"Solution: {words}"
     assert "tile V2 +4" in words and words.endswith("(shown on the board)")
-    assert not COORDINATE.search(widget.board.status)
+    assert_learner_text(widget.board.status)
     assert widget.board.view.highlight == ()  # the discs themselves show the solution now
     widget.submit()  # the solution is best, but seen: it does not count as solved
     assert widget.last_check is not None and widget.last_check.is_best
@@ -151,7 +149,7 @@ def test_every_set_in_every_language(lang: str) -> None:
         assert widget.show_hint() == puzzle.hints[0].text(lang)
         assert widget.submit().message in html.unescape(widget.feedback.value)
         for text in (widget.heading.value, widget.feedback.value):
-            assert not RULE_ID.search(text) and not COORDINATE.search(text)
+            assert_learner_text(shown_text(text))
         summary = widget._repr_mimebundle_()["text/plain"]
         assert puzzle.title_in(lang) in summary
 
@@ -199,7 +197,7 @@ def test_german_goal_puzzle_wrong_then_hint_then_right() -> None:
     assert widget.feedback.value.startswith("Richtig! Dein Zug erreicht Ebene 3.")
     assert widget.progress.value == "1 von 7 gelöst"
     for text in (widget.heading.value, widget.feedback.value):
-        assert not RULE_ID.search(text) and not COORDINATE.search(text)
+        assert_learner_text(shown_text(text))
     widget.show_solution()
     assert widget.board.status.startswith("Lösung: 3 Scheiben: türkis, dann gelb, dann gelb")
     assert widget.board.status.endswith("(auf dem Spielplan gezeigt)")
