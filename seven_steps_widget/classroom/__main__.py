@@ -174,9 +174,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         os.environ[SOLUTIONS_VARIABLE] = "0"
     if args.hints is not None:
         os.environ[HINTS_VARIABLE] = str(args.hints)
+    from .app import SeamBroken
     from .app import main as serve
 
-    serve(argv=voila_argv(args, notebook, passed))
+    try:
+        serve(argv=voila_argv(args, notebook, passed))
+    except SeamBroken as broken:
+        sys.exit(f"classroom: not started: {broken}")
 
 
 if __name__ == "__main__":

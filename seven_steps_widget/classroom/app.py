@@ -26,6 +26,7 @@ from ..notebooks import hidden_tags
 from ..words import default_language
 from . import page_words
 from .guard import COOKIE, TOKEN_FORM, Guard, Refusal, new_token
+from .kernels import ClassroomKernelManager
 from .protocol import DEFAULT_MAX_MESSAGE_BYTES
 from .teacher_log import (
     announce_when_ready,
@@ -52,6 +53,14 @@ def browser_token(handler: web.RequestHandler) -> str | None:
     """The browser's classroom cookie, if it has a well-formed one."""
     token = handler.get_cookie(COOKIE)
     return token if token and TOKEN_FORM.fullmatch(token) else None
+
+
+def page_connections(manager: object, kernel_id: str) -> int:
+    """The kernel's connected pages, from the classroom's kernel manager (the server refuses to
+    start with any other, so this never guesses)."""
+    if not isinstance(manager, ClassroomKernelManager):
+        raise TypeError("the classroom needs its own kernel manager (share/voila.json)")
+    return manager.page_connections(kernel_id)
 
 
 class OwnedKernelMixin:
@@ -94,8 +103,7 @@ class OwnedShutdownHandler(OwnedKernelMixin, VoilaShutdownKernelHandler):
 
         async def end() -> None:
             goodbyes.pop(kernel_id, None)
-            connections: dict[str, int] = getattr(manager, "_kernel_connections", {})
-            if connections.get(kernel_id, 0):
+            if page_connections(manager, kernel_id):
                 return  # a reload's page is using it (its goodbye may come after its request)
             with contextlib.suppress(KeyError):
                 await ensure_async(manager.shutdown_kernel(kernel_id))
@@ -206,8 +214,7 @@ class ClassroomPageHandler(TornadoVoilaHandler):
         """Whether no page uses the kernel: its page said goodbye, or none is connected."""
         if kernel_id in self.settings[GOODBYES]:
             return True
-        connections: dict[str, int] = getattr(self.kernel_manager, "_kernel_connections", {})
-        return connections.get(kernel_id, 0) == 0
+        return page_connections(self.kernel_manager, kernel_id) == 0
 
     def serve_again(self, kernel_id: str) -> None:
         """The browser's own kernel, with the page it was served with: the lesson's widgets
@@ -241,6 +248,10 @@ class ClassroomPageHandler(TornadoVoilaHandler):
             '<body style="font: 1.5rem sans-serif; margin: 3rem">'
             f'<p id="class-full">{html.escape(words["classroom.full.body"])}</p></body></html>'
         )
+
+
+class SeamBroken(RuntimeError):
+    """Voila or jupyter_server changed where the classroom hooks in: refuse to serve."""
 
 
 #: Voila's handlers and the classroom's in their place.
@@ -296,7 +307,12 @@ class ClassroomVoila(Voila):
         self.config.TagRemovePreprocessor.remove_cell_tags = hidden_tags(default_language())
 
     def init_settings(self) -> dict[str, Any]:
-        settings: dict[str, Any] = super().init_settings()
+        settings: dict[str, Any] = super().init_settings()  # makes the kernel manager
+        if not isinstance(self.kernel_manager, ClassroomKernelManager):
+            raise SeamBroken(
+                "Voila did not take the classroom's kernel manager (share/voila.json), which "
+                "counts each lesson's pages; it was written for Voila 0.5"
+            )
         settings[GUARD] = Guard(
             self.kernels_per_client, self.pupils, self.kernel_manager.list_kernel_ids
         )
@@ -314,11 +330,22 @@ class ClassroomVoila(Voila):
         super().start()
 
     def init_handlers(self) -> list[Any]:
+        """Voila's handlers with the classroom's in place of the four it guards. A Voila whose
+        handler table no longer holds one of them would leave that door without its check, so
+        the server refuses to start instead."""
         handlers: list[Any] = []
+        replaced: set[type] = set()
         for spec in super().init_handlers():
             if isinstance(spec, tuple) and len(spec) >= 2 and spec[1] in REPLACED:
+                replaced.add(spec[1])
                 spec = (spec[0], REPLACED[spec[1]], *spec[2:])
             handlers.append(spec)
+        missing = sorted(handler.__name__ for handler in set(REPLACED) - replaced)
+        if missing:
+            raise SeamBroken(
+                f"this Voila no longer serves {', '.join(missing)}, which the classroom guards; "
+                "it was written for Voila 0.5 and jupyter_server 2"
+            )
         return handlers
 
 

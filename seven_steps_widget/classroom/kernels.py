@@ -34,6 +34,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         super().__init__(**kwargs)
         self._connected_once: set[str] = set()
         self._unconnected_since: dict[str, float] = {}
+        self._pages: dict[str, int] = {}
+
+    def page_connections(self, kernel_id: str) -> int:
+        """How many page websockets are connected to the kernel now, counted through the
+        public ``notify_connect``/``notify_disconnect`` hooks jupyter_server calls."""
+        return self._pages.get(kernel_id, 0)
 
     def handed_out(self, kernel_id: str) -> None:
         """A page was given this kernel now (the classroom page handler says so): the grace
@@ -44,6 +50,16 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         """A page connected: from now on the usual culling rule applies to this kernel."""
         super().notify_connect(kernel_id)
         self._connected_once.add(kernel_id)
+        self._pages[kernel_id] = self._pages.get(kernel_id, 0) + 1
+
+    def notify_disconnect(self, kernel_id: str) -> None:
+        """A page's websocket closed."""
+        super().notify_disconnect(kernel_id)
+        left = self._pages.get(kernel_id, 0) - 1
+        if left > 0:
+            self._pages[kernel_id] = left
+        else:
+            self._pages.pop(kernel_id, None)
 
     async def cull_kernel_if_idle(self, kernel_id: str) -> None:
         """A kernel no page has reached is shut down ``unconnected_grace`` seconds after it was
@@ -52,6 +68,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         any other by Voila's rule. Kernels that have ended are forgotten here too."""
         for ended in [k for k in self._unconnected_since if k not in self]:
             del self._unconnected_since[ended]
+        for ended in [k for k in self._pages if k not in self]:
+            del self._pages[ended]
         self._connected_once.intersection_update(self.list_kernel_ids())
         if kernel_id not in self._connected_once:
             since = self._unconnected_since.setdefault(kernel_id, time.monotonic())

@@ -90,4 +90,5 @@ def quiet_access_log(handler: Any) -> None:
     else:
         log = access_log.error
     took = 1000.0 * handler.request.request_time()
-    log("%d %s %.2fms", status, handler._request_summary(), took)
+    request = handler.request
+    log("%d %s %s (%s) %.2fms", status, request.method, request.uri, request.remote_ip, took)
