@@ -123,7 +123,7 @@ def _turns(state: GameState) -> Iterator[TurnPlan]:
         for cells, levels in iter_turns(
             after.board, after.heights, after.hands_by_seat[me], turn.max_discs, turn.lift
         ):
-            used, bonus = best_vp_use(after.board, vp, cells, levels)
+            used, bonus = best_vp_use(state.board, vp, cells, levels)
             yield TurnPlan(cells, levels, aid, used, bonus)
 
 

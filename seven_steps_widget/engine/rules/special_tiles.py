@@ -108,9 +108,9 @@ def vp_bonus(tile: str, board: Board, cells: Sequence[Cell], levels: Sequence[in
             key="not_a_vp_tile",
             params={"tile": tile},
         )
-    score = VPScore(tile, board)
+    score, index = VPScore(tile, board), board.index
     for cell, level in zip(cells, levels):
-        score.add(board.index(cell), level)
+        score.add(index(cell), level)
     return score.exact()
 
 

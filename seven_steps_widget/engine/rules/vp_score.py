@@ -44,12 +44,41 @@ def longest_line(cells: Sequence[Cell]) -> int:
     return best
 
 
+Lines = tuple[tuple[tuple[int, int], ...], ...]
+
+
+Tables = tuple[tuple[int, ...], tuple[bool, ...], Lines]
+_known: dict[int, tuple[Board, Tables]] = {}  # by the board object's id, the last 32
+
+
+def _tables(board: Board) -> Tables:
+    """:func:`_board_tables` of this board object. Looked up by identity: equal boards are
+    often distinct objects, and comparing two costs more than scoring a turn."""
+    known = _known.get(id(board))
+    if known is None or known[0] is not board:
+        if len(_known) >= 32:
+            _known.clear()
+        known = _known[id(board)] = (board, _board_tables(board))
+    return known[1]
+
+
 @lru_cache(maxsize=32)
-def _tables(board: Board) -> tuple[tuple[int, ...], tuple[bool, ...]]:
-    """Each cell's colour index and whether it is an edge cell, in board order."""
+def _board_tables(board: Board) -> Tables:
+    """Each cell's colour index, whether it is an edge cell, and its neighbours before and
+    after it along each hex axis (-1: off the board), in board order."""
+    index = board.index
+    where = set(board.cells)
+
+    def at(cell: Cell) -> int:
+        return index(cell) if cell in where else -1
+
+    lines = tuple(
+        tuple((at(add(c, (-q, -r))), at(add(c, (q, r)))) for q, r in AXES) for c in board.cells
+    )
     return (
         tuple(board.color(c).index for c in board.cells),
         tuple(board.is_edge(c) for c in board.cells),
+        lines,
     )
 
 
@@ -60,15 +89,14 @@ class VPScore:
     caller knows the heights; ``bound`` needs it only for V5 and V6).
     """
 
-    __slots__ = ("tile", "cells", "color", "edge", "per_color", "edges", "hits", "placed",
-                 "level3", "open3")  # fmt: skip
+    __slots__ = ("tile", "color", "edge", "per_color", "edges", "hits", "placed",
+                 "level3", "open3", "lines")  # fmt: skip
 
     def __init__(self, tile: str, board: Board, open3: bool = False) -> None:
         if tile not in ("V1", "V2", "V3", "V4", "V5", "V6"):
             raise ValueError(f"{tile!r} is not a victory-point tile")
         self.tile = tile
-        self.cells = board.cells
-        self.color, self.edge = _tables(board)
+        self.color, self.edge, self.lines = _tables(board)
         self.per_color = [0] * 7
         self.edges = 0
         self.hits = 0  # discs at level 3 of a V5/V6 colour
@@ -104,8 +132,24 @@ class VPScore:
         if tile == "V3":
             return self.edges
         if tile == "V4":
-            return longest_line([self.cells[i] for i in self.placed])
+            return self._longest_line()
         return 5 if self.hits else 0
+
+    def _longest_line(self) -> int:
+        """D4 on the discs placed, as :func:`longest_line` counts it, on cell indices."""
+        placed, lines = self.placed, self.lines
+        best = 1 if placed else 0
+        for i in placed:
+            for axis, (before, after) in enumerate(lines[i]):
+                if after in placed and before not in placed:  # a line of two or more starts
+                    length = 2
+                    after = lines[after][axis][1]
+                    while after in placed:
+                        length += 1
+                        after = lines[after][axis][1]
+                    if length > best:
+                        best = length
+        return best
 
     def bound(self, r: int, level: int, hand: Sequence[int]) -> int:
         """The most the tile can add once at most ``r`` more discs from ``hand`` follow the
