@@ -323,6 +323,7 @@ def search_steps(
         rows = [_distance_row(board, x) for x in must]
         must_levels = [h[x] + 1 if h[x] < MAX_HEIGHT else 99 for x in must]
         both = rows[0][must[1]] if cover == 2 else 0
+        targets = list(zip(must, rows, must_levels))
 
     def needed(done: int, last: int, level: int) -> int:
         """At least how many more discs it takes from ``last`` (at ``level``) to build on
@@ -331,11 +332,15 @@ def search_steps(
         at most, and levels never go down (R8)."""
         best = 99
         if cover == 1:
-            for x, row, lx in zip(must, rows, must_levels):
+            for x, row, lx in targets:
                 if done >> x & 1:
                     return 0
                 if lx >= level:
-                    best = min(best, max(row[last], lx - level))
+                    steps = row[last]
+                    if lx - level > steps:
+                        steps = lx - level
+                    if steps < best:
+                        best = steps
             return best
         (a, b), (ra, rb), (la, lb) = must, rows, must_levels
         if done >> a & 1 and done >> b & 1:
