@@ -155,7 +155,8 @@ class Baseline:
     def examine(self, state: Any, goal: str) -> Any:
         goal_check = importlib.import_module("baseline_ssw.solver.goal_check")
         try:
-            return goal_check.examine(state, goal).text()
+            found = goal_check.examine(state, goal)
+            return f"{found.text()} {found.answer.describe()}"
         except goal_check.PuzzleRefused as refused:
             return str(refused)
 
@@ -280,11 +281,13 @@ def reviews(args: argparse.Namespace, baseline: Baseline | None) -> float:
 
 
 def examined(state: GameState, goal: str) -> str:
-    """Make a puzzle's Check of ``goal`` on ``state``: its findings or why it refused."""
+    """Make a puzzle's Check of ``goal`` on ``state``: its findings and answer, or why it
+    refused."""
     from seven_steps_widget.solver.goal_check import PuzzleRefused, examine
 
     try:
-        return examine(state, goal).text()
+        found = examine(state, goal)
+        return f"{found.text()} {found.answer.describe()}"
     except PuzzleRefused as refused:
         return str(refused)
 
