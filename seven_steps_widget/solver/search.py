@@ -10,6 +10,11 @@ level is its height plus one, V1-V6 count colours, edges, a line, levels), and w
 follow depends only on that set and the last cell. So when only the best turn is wanted, a
 sequence reaching a set and last cell already searched is skipped: it can only tie.
 
+The bound is the most the levels can still climb (:func:`climb_bound`, admissible as
+:func:`_level_bound` says) plus the most the VP tile can still add; the tile is scored and
+bounded by the engine's one scorer (``engine.rules.vp_score.VPScore``), a disc at a time as
+the search places and takes back discs.
+
 The search is a generator of work (:data:`Steps`): it yields how many positions (sequences) it
 has looked at since it last yielded, at least every :data:`UNIT_LIMIT` positions, and returns
 its result; :func:`search` runs it to the end. Callers that must give an event loop back now and
@@ -115,7 +120,6 @@ class _Geometry:
 
     neighbors: tuple[tuple[int, ...], ...]
     color: tuple[int, ...]
-    edge: tuple[bool, ...]
     by_color: tuple[tuple[int, ...], ...]  # each colour's cells, in board order
 
 
@@ -125,7 +129,6 @@ def _geometry(board: Board) -> _Geometry:
     return _Geometry(
         tuple(tuple(index(n) for n in board.neighbors(c)) for c in board.cells),
         tuple(board.color(c).index for c in board.cells),
-        tuple(board.is_edge(c) for c in board.cells),
         tuple(tuple(index(c) for c in board.cells_of(color)) for color in Color),
     )
 
