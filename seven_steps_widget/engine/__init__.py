@@ -45,6 +45,7 @@ from .rules.special_tiles import (
     vp_bonus,
 )
 from .rules.towers import iter_resolutions, resolve_towers
+from .rules.vp_score import LEVEL_THREE_COLORS, VPScore
 from .setup import edit_state, make_position, new_game
 from .state import GameState, Phase, Piles, TurnProgress
 
@@ -54,6 +55,7 @@ __all__ = [
     "DISCS_PER_COLOR",
     "EMPTY_COUNTS",
     "HAND_SIZE",
+    "LEVEL_THREE_COLORS",
     "MAX_DISCS",
     "MAX_DISCS_WITH_TILE",
     "MAX_HEIGHT",
@@ -112,6 +114,7 @@ __all__ = [
     "TileKind",
     "TilePlacement",
     "UseAid",
+    "VPScore",
     "legal_turns",
     "make_position",
     "new_game",

@@ -18,12 +18,14 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from ..engine.actions import UseAid
-from ..engine.colors import Color, ColorCounts
+from ..engine.board import Board
+from ..engine.colors import ColorCounts
 from ..engine.errors import IllegalMove
 from ..engine.hexgrid import Cell
 from ..engine.rules.aids import aid_options
 from ..engine.rules.placement import MAX_DISCS, MAX_DISCS_WITH_TILE, MAX_HEIGHT, turn_levels
 from ..engine.rules.special_tiles import TileKind, limits_turn
+from ..engine.rules.vp_score import LEVEL_THREE_COLORS, VPScore
 from ..engine.state import GameState, Phase
 from .plan import TurnPlan
 from .search import (
@@ -98,8 +100,9 @@ class _OutcomeBound:
     bound), plus the most the VP tile can add. An aid use whose bound is no more than the
     k-th best turn so far cannot add a candidate, so it is not searched."""
 
-    def __init__(self, board_colors: Sequence[Sequence[int]], vp: str | None) -> None:
-        self.by_color = board_colors
+    def __init__(self, board: Board, vp: str | None) -> None:
+        self.board = board
+        self.by_color = by_color(board)
         self.vp = vp
 
     def __call__(
@@ -129,20 +132,11 @@ class _OutcomeBound:
         return best + self._bonus(heights, hand, r)
 
     def _bonus(self, heights: Sequence[int], hand: Sequence[int], r: int) -> int:
-        vp = self.vp
-        if vp is None:
+        if self.vp is None:
             return 0
-        if vp == "V1":
-            return min(r, sum(1 for n in hand if n))
-        if vp == "V2":
-            return 2 * max(min(r, n) for n in hand)
-        if vp in ("V3", "V4"):
-            return r
-        colours = (Color.RED, Color.PURPLE) if vp == "V5" else (Color.GREEN, Color.BLACK)
-        open_cell = any(
-            heights[i] == 2 for c in colours if hand[c.index] for i in self.by_color[c.index]
-        )  # a disc at level 3 of one of the colours
-        return 5 if open_cell else 0
+        three = LEVEL_THREE_COLORS.get(self.vp, ())
+        open3 = any(heights[i] == 2 for c in three for i in self.by_color[c])
+        return VPScore(self.vp, self.board, open3).bound(r, 0, hand)
 
 
 def best_turns_steps(
@@ -218,7 +212,7 @@ def best_turns_steps(
         max_discs = MAX_DISCS_WITH_TILE if limits_turn(tile) else MAX_DISCS
         colors = by_color(board)
         color_of = color_indices(board)
-        outcome_bound = _OutcomeBound(colors, vp_tile)
+        outcome_bound = _OutcomeBound(board, vp_tile)
         moves = tile in ("A1", "A2", "A3")  # heights change, the hand does not
         distance = cell_distance(board)
         left = sum(hand)

@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..engine.actions import UseAid
+from ..engine.hexgrid import Cell
 from ..engine.rules.aids import aid_options
 from ..engine.rules.placement import iter_turns
 from ..engine.rules.special_tiles import TileKind
@@ -120,11 +121,20 @@ def _turns(state: GameState) -> Iterator[TurnPlan]:
     for aid in aids:
         after = state if aid is None else state.apply(aid)
         turn = after.turn
+        # The VP tile's points depend on the cells built on, not their order (a cell's level
+        # is its height plus one): the same set in another order is priced once.
+        priced: dict[frozenset[Cell], tuple[str | None, int]] = {}
         for cells, levels in iter_turns(
             after.board, after.heights, after.hands_by_seat[me], turn.max_discs, turn.lift
         ):
-            used, bonus = best_vp_use(after.board, vp, cells, levels)
-            yield TurnPlan(cells, levels, aid, used, bonus)
+            if vp is None:
+                yield TurnPlan(cells, levels, aid, None, 0)
+                continue
+            key = frozenset(cells)
+            use = priced.get(key)
+            if use is None:
+                use = priced[key] = best_vp_use(state.board, vp, cells, levels)
+            yield TurnPlan(cells, levels, aid, *use)
 
 
 @dataclass(frozen=True)
@@ -190,30 +200,51 @@ def _rank(plan: TurnPlan) -> tuple[int, bool, int]:
     return (-plan.total, plan.aid is not None, len(plan.cells))
 
 
+class _Top:
+    """The most points among some of the turns, how many score that much, and the first of
+    those ranked best (:func:`_rank`)."""
+
+    def __init__(self) -> None:
+        self.total: int | None = None
+        self.count = 0
+        self.plan: TurnPlan | None = None
+        self.rank = (0, False, 0)
+
+    def add(self, plan: TurnPlan, total: int, rank: tuple[int, bool, int]) -> None:
+        if self.total is None or total > self.total:
+            self.total, self.count, self.plan, self.rank = total, 1, plan, rank
+        elif total == self.total:
+            self.count += 1
+            if rank < self.rank:
+                self.plan, self.rank = plan, rank
+
+
 class _Tally:
     """What :func:`examine_steps` keeps while it plays the turns out, so that nothing after
     needs another pass over all of them: the best turn, the distinct totals, the highest
-    level, the most discs, the most points of a turn that earns a tile and of one that uses
-    a held tile."""
+    level, the most discs, and the top (:class:`_Top`) of all turns, of those that earn a tile
+    (R11: 7 points or fewer) and of those that use a held tile."""
 
     def __init__(self) -> None:
-        self.best: TurnPlan | None = None
+        self.top, self.seven, self.with_tile = _Top(), _Top(), _Top()
         self.totals: set[int] = set()
         self.level = self.discs = 0
-        self.seven: int | None = None  # turns of 7 points or fewer earn a tile (R11)
-        self.with_tile: int | None = None
+
+    @property
+    def best(self) -> TurnPlan | None:
+        return self.top.plan
 
     def add(self, plan: TurnPlan) -> None:
         total = plan.total
-        if self.best is None or _rank(plan) < _rank(self.best):
-            self.best = plan
+        rank = _rank(plan)
+        self.top.add(plan, total, rank)
         self.totals.add(total)
         self.level = max(self.level, max(plan.levels, default=0))
         self.discs = max(self.discs, len(plan.cells))
-        if plan.seven_point_rule and (self.seven is None or total > self.seven):
-            self.seven = total
-        if plan.tiles_used and (self.with_tile is None or total > self.with_tile):
-            self.with_tile = total
+        if plan.seven_point_rule:
+            self.seven.add(plan, total, rank)
+        if plan.tiles_used:
+            self.with_tile.add(plan, total, rank)
 
 
 def _goal(state: GameState, goal: str | Goal, tally: _Tally) -> Goal:
@@ -225,12 +256,12 @@ def _goal(state: GameState, goal: str | Goal, tally: _Tally) -> Goal:
     if goal == "all_discs":
         return Goal("discs", ">=", sum(state.hands_by_seat[state.current_seat]))
     if goal == "tile":
-        if tally.seven is None:
+        if tally.seven.total is None:
             raise PuzzleRefused(Text("puzzle.refused.no_tile_turn"))
-        return Goal("tile", ">=", tally.seven)
+        return Goal("tile", ">=", tally.seven.total)
     if goal == "use":
         _holds_a_tile(state)
-        return Goal("use", ">=", tally.with_tile or 1)
+        return Goal("use", ">=", tally.with_tile.total or 1)
     return Goal.parse(goal)
 
 
@@ -245,12 +276,12 @@ def _unreachable(state: GameState, goal: Goal, tally: _Tally) -> Text:
     if goal.kind == "points" and goal.op == "==":
         return Text("puzzle.refused.points_exact", goal=goal.value)
     if goal.kind == "tile":
-        if tally.seven is None:
+        if tally.seven.total is None:
             return Text("puzzle.refused.no_tile_turn")
-        return Text("puzzle.refused.tile", goal=goal.value, best=tally.seven)
+        return Text("puzzle.refused.tile", goal=goal.value, best=tally.seven.total)
     if goal.kind == "use":
         _holds_a_tile(state)
-        return Text("puzzle.refused.use", goal=goal.value, best=tally.with_tile or 0)
+        return Text("puzzle.refused.use", goal=goal.value, best=tally.with_tile.total or 0)
     most = {"points": max(tally.totals), "level": tally.level, "discs": tally.discs}
     return Text(f"puzzle.refused.{goal.kind}", goal=goal.value, best=most[goal.kind])
 
@@ -272,25 +303,31 @@ def examine_steps(state: GameState, goal: str | Goal = "best") -> Steps[Findings
         raise PuzzleRefused(Text("puzzle.refused.not_turn_start"))
     # No list of the turns is kept (a position may have 100,000): a long list makes every full
     # garbage collection scan it, and that alone held the kernel's loop over 100 ms per chunk.
-    # The goal's number needs the whole first pass, so the turns are played out again to judge.
+    # The turns that meet a goal are counted as they are played out: the goal's own number
+    # when it has one, else the tally's top of the turns it looks at.
     tally, count = _Tally(), 0
+    known = _known_goal(state, goal)
+    judge = _Judge(known) if known is not None else None
     for count, plan in enumerate(_turns(state), 1):
         tally.add(plan)
+        if judge is not None:
+            judge.add(plan)
         if count % TURNS_PER_STEP == 0:
             yield TURN_WORK * TURNS_PER_STEP
-    if tally.best is None:  # an empty hand (the bag ran dry): the turn places nothing
+    best = tally.best
+    if best is None:  # an empty hand (the bag ran dry): the turn places nothing
         raise PuzzleRefused(Text("puzzle.refused.no_discs", name=state.current))
-    target, best = _goal(state, goal, tally), tally.best
-    # the answer to show: the most points for "tile" and "use"; else the simplest
-    shown = _rank if target.kind in ("tile", "use") else _simplicity
-    right, answer = 0, best
-    for number, plan in enumerate(_turns(state), 1):
-        if target.met(plan, best.total):
-            if right == 0 or shown(plan) < shown(answer):
-                answer = plan
-            right += 1
-        if number % TURNS_PER_STEP == 0:
-            yield TURN_WORK * TURNS_PER_STEP  # played out again, then judged
+    target = known or _goal(state, goal, tally)
+    # "best", and "tile" and "use" with the number the tally found: the turns at its top
+    top = {"best": tally.top, "tile": tally.seven, "use": tally.with_tile}.get(target.kind)
+    if judge is not None:
+        right, answer = judge.right, judge.answer or best
+    else:
+        assert top is not None
+        if top.plan is None or top.total is None or top.total < target.value:
+            right, answer = 0, best  # no turn uses a tile ("use" asks for 1 point at least)
+        else:
+            right, answer = top.count, top.plan
     if not right:
         raise PuzzleRefused(_unreachable(state, target, tally))
     if right == count:
@@ -304,6 +341,36 @@ def examine_steps(state: GameState, goal: str | Goal = "best") -> Steps[Findings
     else:
         difficulty = grade_goal(answer, right, count, state)
     return Findings(state, target, count, right, best, second, answer, difficulty)
+
+
+def _known_goal(state: GameState, goal: str | Goal) -> Goal | None:
+    """The goal when it needs nothing from the turns (all but "best", "tile" and "use", whose
+    turns the tally counts); None for those, and for a goal refused only after the turns are
+    played out, as before."""
+    if goal in ("tile", "use"):
+        return None
+    try:
+        known = _goal(state, goal, _Tally())
+    except ValueError:
+        return None
+    return None if known.kind == "best" else known
+
+
+class _Judge:
+    """Turns judged one at a time against a goal with its number: how many meet it, and the
+    one to show as the answer (the most points for "tile" and "use"; else the simplest)."""
+
+    def __init__(self, target: Goal) -> None:
+        self.target = target
+        self.shown = _rank if target.kind in ("tile", "use") else _simplicity
+        self.right = 0
+        self.answer: TurnPlan | None = None
+
+    def add(self, plan: TurnPlan) -> None:
+        if self.target.met(plan, 0):  # the best total counts only for "best", not judged here
+            if self.answer is None or self.shown(plan) < self.shown(self.answer):
+                self.answer = plan
+            self.right += 1
 
 
 def _simplicity(plan: TurnPlan) -> tuple[bool, int, int]:

@@ -10,6 +10,11 @@ level is its height plus one, V1-V6 count colours, edges, a line, levels), and w
 follow depends only on that set and the last cell. So when only the best turn is wanted, a
 sequence reaching a set and last cell already searched is skipped: it can only tie.
 
+The bound is the most the levels can still climb (:func:`climb_bound`, admissible as
+:func:`_level_bound` says) plus the most the VP tile can still add; the tile is scored and
+bounded by the engine's one scorer (``engine.rules.vp_score.VPScore``), a disc at a time as
+the search places and takes back discs.
+
 The search is a generator of work (:data:`Steps`): it yields how many positions (sequences) it
 has looked at since it last yielded, at least every :data:`UNIT_LIMIT` positions, and returns
 its result; :func:`search` runs it to the end. Callers that must give an event loop back now and
@@ -28,7 +33,7 @@ from ..engine.board import Board
 from ..engine.colors import Color, ColorCounts
 from ..engine.hexgrid import Cell
 from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, turn_limit
-from ..engine.rules.special_tiles import longest_line
+from ..engine.rules.vp_score import LEVEL_THREE_COLORS, VPScore
 
 __all__ = [
     "Found",
@@ -68,9 +73,6 @@ UNIT_LIMIT = _YIELD_EVERY + sum(6**d for d in range(6)) + 49
 REMOVAL_UNIT_LIMIT = (
     _YIELD_EVERY + sum(6**d * (1 + 2 * d + d * (d - 1) // 2) for d in range(6)) + 3 * 49
 )
-
-_RED_PURPLE = (Color.RED.index, Color.PURPLE.index)  # V5
-_GREEN_BLACK = (Color.GREEN.index, Color.BLACK.index)  # V6
 
 
 def finish(steps: Steps[T]) -> T:
@@ -118,7 +120,6 @@ class _Geometry:
 
     neighbors: tuple[tuple[int, ...], ...]
     color: tuple[int, ...]
-    edge: tuple[bool, ...]
     by_color: tuple[tuple[int, ...], ...]  # each colour's cells, in board order
 
 
@@ -128,7 +129,6 @@ def _geometry(board: Board) -> _Geometry:
     return _Geometry(
         tuple(tuple(index(n) for n in board.neighbors(c)) for c in board.cells),
         tuple(board.color(c).index for c in board.cells),
-        tuple(board.is_edge(c) for c in board.cells),
         tuple(tuple(index(c) for c in board.cells_of(color)) for color in Color),
     )
 
@@ -326,6 +326,7 @@ def search_steps(
         rows = [_distance_row(board, x) for x in must]
         must_levels = [h[x] + 1 if h[x] < MAX_HEIGHT else 99 for x in must]
         both = rows[0][must[1]] if cover == 2 else 0
+        targets = list(zip(must, rows, must_levels))
 
     def needed(done: int, last: int, level: int) -> int:
         """At least how many more discs it takes from ``last`` (at ``level``) to build on
@@ -334,11 +335,15 @@ def search_steps(
         at most, and levels never go down (R8)."""
         best = 99
         if cover == 1:
-            for x, row, lx in zip(must, rows, must_levels):
+            for x, row, lx in targets:
                 if done >> x & 1:
                     return 0
                 if lx >= level:
-                    best = min(best, max(row[last], lx - level))
+                    steps = row[last]
+                    if lx - level > steps:
+                        steps = lx - level
+                    if steps < best:
+                        best = steps
             return best
         (a, b), (ra, rb), (la, lb) = must, rows, must_levels
         if done >> a & 1 and done >> b & 1:
@@ -370,21 +375,22 @@ def search_steps(
         if not starts:
             return []
     cells = board.cells
-    neighbors, color, edge = geo.neighbors, geo.color, geo.edge
+    neighbors, color = geo.neighbors, geo.color
+    # a disc's level on each cell (R10); 99 where no disc can go (a full tower)
+    up = [x + 1 if x < MAX_HEIGHT else 99 for x in h]
     counts = list(hand)
-    bound = _level_bound(parts)
+    ahead = _level_bound(parts)
     heap: list[tuple[int, int, Found]] = []  # (total, -order, found): the worst on top
     order = 0
     path = [board.index(c) for c in placed]
     lv = list(levels)
-    per_color = [0] * 7
-    for i in path:
-        per_color[color[i]] += 1
-    edges = sum(edge[i] for i in path)
-    v56 = _RED_PURPLE if vp == "V5" else _GREEN_BLACK
-    hit = vp in ("V5", "V6") and any(
-        lv[j] == 3 and color[i] in v56 for j, i in enumerate(path)
-    )
+    score = None
+    if vp is not None:
+        three = LEVEL_THREE_COLORS.get(vp, ())
+        # V5/V6 pay for a disc at level 3: a cell of height 2 of one of their colours
+        score = VPScore(vp, board, any(h[i] == 2 for c in three for i in geo.by_color[c]))
+        for i, level in zip(path, lv):
+            score.add(i, level)
     left = sum(counts)
     lim = floor  # the k-th best total so far (``floor`` until k are found)
     mask = 0
@@ -398,49 +404,16 @@ def search_steps(
     touch = sum(in_must[i] for i in path)
     free = 0  # the first disc is one the aid opened: the turn is new whatever it builds on
 
-    # V5/V6 pay for a disc at level 3: a cell of height 2 of one of their colours
-    v56_open = any(h[i] == 2 for c in v56 for i in geo.by_color[c])
-
-    def bonus_bound(n: int, r: int, level: int) -> int:
-        """The most the VP tile can add to the ``n`` discs placed and ``r`` more."""
-        if vp == "V1":
-            fresh = 0
-            have = 0
-            for c in range(7):
-                if per_color[c]:
-                    have += 1
-                elif counts[c]:
-                    fresh += 1
-            return have + min(r, fresh)
-        if vp == "V2":
-            return 2 * max(per_color[c] + min(r, counts[c]) for c in range(7))
-        if vp == "V3":
-            return edges + r
-        if vp == "V4":
-            return n + r
-        if hit or (r and level <= 3 and v56_open and (counts[v56[0]] or counts[v56[1]])):
-            return 5
-        return 0
-
     def record(points: int) -> None:
+        """Keep the sequence on ``path`` if it makes the list."""
         nonlocal order, lim
         if touch < cover and not free:
             return  # a turn playable as well without this aid use (see ``must``)
-        n = len(path)
-        if vp is None:
-            bonus = 0
-        elif vp == "V1":
-            bonus = sum(1 for c in per_color if c)
-        elif vp == "V2":
-            bonus = 2 * max(per_color)
-        elif vp == "V3":
-            bonus = edges
-        elif vp == "V4":
-            if points + n <= lim:
-                return  # a line has at most n discs
-            bonus = longest_line([cells[i] for i in path])
-        else:
-            bonus = 5 if hit else 0
+        bonus = 0
+        if score is not None:
+            if vp == "V4" and points + len(path) <= lim:
+                return  # a line has at most as many discs as the turn
+            bonus = score.exact()
         total = points + bonus
         if total <= lim or (max_total is not None and total > max_total):
             return
@@ -457,25 +430,29 @@ def search_steps(
         if len(heap) >= k:
             lim = heap[0][0]
 
-    def promising(points: int, level: int) -> bool:
-        """Whether the current sequence or one of its extensions can still make the list."""
+    def visit(i: int, level: int, points: int) -> bool:
+        """With the disc on ``path[-1]`` (cell ``i`` at ``level``, the sequence worth
+        ``points``): record the sequence and say whether to search on, both only if it or an
+        extension can still make the list."""
         if max_total is not None and points > max_total:
             return False  # disc points only grow along a sequence
-        n = len(path)
-        r = max_discs - n
+        r = max_discs - len(path)
         if left < r:
             r = left
-        if touch < cover and not free and needed(mask, path[-1], level) > r:
+        if touch < cover and not free and needed(mask, i, level) > r:
             return False  # ``must`` out of reach
-        best = points + bound(level, r)
-        if vp is not None:
-            best += bonus_bound(n, r, level)
-        return best > lim
+        best = points + ahead(level, r)
+        if score is not None:
+            best += score.bound(r, level, counts)
+        if best <= lim:
+            return False
+        record(points)
+        return r > 0
 
-    def push(i: int, level: int) -> bool:
-        """Place a disc on ``i``; False (and nothing placed) if that set and last cell were
-        searched before."""
-        nonlocal edges, left, mask, hit, nodes, touch
+    def place(i: int, level: int) -> bool:
+        """Place a disc on ``i``; False (and nothing placed) if that set of cells and last
+        cell was searched before (it can only tie)."""
+        nonlocal left, mask, nodes, touch
         bit = 1 << i
         if seen is not None:
             key = ((mask | bit) << 6) | i
@@ -483,60 +460,45 @@ def search_steps(
                 return False
             seen.add(key)
         nodes += 1
-        ci = color[i]
-        counts[ci] -= 1
+        counts[color[i]] -= 1
         left -= 1
-        per_color[ci] += 1
-        edges += edge[i]
         mask |= bit
         touch += in_must[i]
         path.append(i)
         lv.append(level)
-        if level == 3 and ci in v56:
-            hit = hit or vp in ("V5", "V6")
+        if score is not None:
+            score.add(i, level)
         return True
 
-    def pop(i: int, was_hit: bool) -> None:
-        nonlocal edges, left, mask, hit, touch
-        hit = was_hit
+    def take(i: int, level: int) -> None:
+        """Take back the disc last placed (on ``i`` at ``level``)."""
+        nonlocal left, mask, touch
+        if score is not None:
+            score.remove(i, level)
         lv.pop()
         path.pop()
         touch -= in_must[i]
-        mask &= ~(1 << i)
-        edges -= edge[i]
-        ci = color[i]
-        per_color[ci] -= 1
+        mask ^= 1 << i
         left += 1
-        counts[ci] += 1
+        counts[color[i]] += 1
 
     def step(i: int, level: int, points: int) -> None:
-        was_hit = hit
-        if not push(i, level):
+        """Place a disc on ``i``, search every sequence that goes on from it, take it back."""
+        if not place(i, level):
             return
-        if promising(points, level):
-            record(points)
-            if len(path) < max_discs:
-                for j in neighbors[i]:
-                    new = h[j] + 1
-                    if (
-                        level <= new <= level + 1
-                        and new <= MAX_HEIGHT
-                        and counts[color[j]]
-                        and not mask >> j & 1
-                    ):
-                        step(j, new, points + new)
-        pop(i, was_hit)
+        if visit(i, level, points):
+            for j in neighbors[i]:
+                new = up[j]
+                if level <= new <= level + 1 and counts[color[j]] and not mask >> j & 1:
+                    step(j, new, points + new)
+        take(i, level)
 
     def below(last: int, level: int, points: int) -> Iterator[int]:
         """Search every way on from the last disc, one next disc at a time, yielding."""
         nonlocal nodes
-        if len(path) >= max_discs:
-            return
         for j in neighbors[last]:
-            new = h[j] + 1
-            if level <= new <= level + 1 and new <= MAX_HEIGHT and counts[color[j]]:
-                if mask >> j & 1:
-                    continue
+            new = up[j]
+            if level <= new <= level + 1 and counts[color[j]] and not mask >> j & 1:
                 step(j, new, points + new)
                 if nodes >= _YIELD_EVERY:
                     yield nodes
@@ -544,20 +506,17 @@ def search_steps(
 
     if path:
         points = sum(lv)
-        if promising(points, lv[-1]):
-            record(points)
+        if visit(path[-1], lv[-1], points):
             yield from below(path[-1], lv[-1], points)
     elif max_discs >= 1:
         for i, level in starts:
-            was_hit = hit
-            if not push(i, level):
+            if not place(i, level):
                 continue
             free = i in fresh_start
-            if promising(level, level):
-                record(level)
+            if visit(i, level, level):
                 yield from below(i, level, level)
             free = 0
-            pop(i, was_hit)
+            take(i, level)
     if nodes:
         yield nodes
     return [item[2] for item in sorted(heap, key=lambda item: (-item[0], -item[1]))]
@@ -608,7 +567,7 @@ def removal_search(
     removals such a subtree has more branches, so a unit here is at most ``REMOVAL_UNIT_LIMIT``
     positions."""
     geo = _geometry(board)
-    neighbors, color, edge, by_color = geo.neighbors, geo.color, geo.edge, geo.by_color
+    neighbors, color, by_color = geo.neighbors, geo.color, geo.by_color
     counts = list(hand)
     parts = color_parts(h, by_color, counts, False)
     avail = tuple(map(sum, zip(*(share for _, share in parts))))
@@ -624,32 +583,15 @@ def removal_search(
     found: dict[tuple[int, ...], int] = {}
     path: list[int] = []
     drops: list[int] = []
-    per_color = [0] * 7
-    edges = 0
-    hit = False
-    v56 = _RED_PURPLE if vp == "V5" else _GREEN_BLACK
-    v56_open = any(h[i] in (2, 3, 4) for c in v56 for i in by_color[c])
+    score = None
+    if vp is not None:
+        three = LEVEL_THREE_COLORS.get(vp, ())
+        # a disc at level 3 needs a cell of height 2 once A1 took up to two discs off it
+        score = VPScore(vp, board, any(h[i] in (2, 3, 4) for c in three for i in by_color[c]))
     left = sum(counts)
     mask = 0
     nodes = 0
     budget = 2
-
-    def bonus_bound(n: int, r: int, level: int) -> int:
-        if vp is None:
-            return 0
-        if vp == "V1":
-            have = sum(1 for c in range(7) if per_color[c])
-            fresh = sum(1 for c in range(7) if not per_color[c] and counts[c])
-            return have + min(r, fresh)
-        if vp == "V2":
-            return 2 * max(per_color[c] + min(r, counts[c]) for c in range(7))
-        if vp == "V3":
-            return edges + r
-        if vp == "V4":
-            return n + r
-        if hit or (r and level <= 3 and v56_open and (counts[v56[0]] or counts[v56[1]])):
-            return 5
-        return 0
 
     def start_ok() -> bool:
         """The first disc is on a lowest cell of its colour after the removals."""
@@ -664,18 +606,7 @@ def removal_search(
         nonlocal lim
         if budget == 2 or (max_total is not None and points > max_total):
             return  # no removal
-        if vp is None:
-            bonus = 0
-        elif vp == "V1":
-            bonus = sum(1 for c in per_color if c)
-        elif vp == "V2":
-            bonus = 2 * max(per_color)
-        elif vp == "V3":
-            bonus = edges
-        elif vp == "V4":
-            bonus = longest_line([board.cells[i] for i in path])
-        else:
-            bonus = 5 if hit else 0
+        bonus = 0 if score is None else score.exact()
         total = points + bonus
         if total < lim or (max_total is not None and total > max_total):
             return
@@ -689,25 +620,24 @@ def removal_search(
     def enter(i: int, drop: int, level: int, points: int) -> list[tuple[int, int, int]]:
         """Place a disc on ``i`` with ``drop`` discs taken off it first; the next discs to try
         as ``(cell, drop, level)`` (none when the sequence cannot beat the best)."""
-        nonlocal edges, left, mask, hit, nodes, budget
+        nonlocal left, mask, nodes, budget
         nodes += 1
-        ci = color[i]
-        counts[ci] -= 1
+        counts[color[i]] -= 1
         left -= 1
-        per_color[ci] += 1
-        edges += edge[i]
         mask |= 1 << i
         budget -= drop
         path.append(i)
         drops.append(drop)
-        if level == 3 and ci in v56 and vp in ("V5", "V6"):
-            hit = True
+        if score is not None:
+            score.add(i, level)
         n = len(path)
         r = min(MAX_DISCS - n, left)
         nxt: list[tuple[int, int, int]] = []
         if start_ok() and (max_total is None or points <= max_total):
             ub = points + _borrow_bound(avail, spares, level, r, budget)
-            if ub + bonus_bound(n, r, level) >= lim:
+            if score is not None:
+                ub += score.bound(r, level, counts)
+            if ub >= lim:
                 record(points)
                 if r:
                     for j in neighbors[i]:
@@ -719,24 +649,21 @@ def removal_search(
                                 nxt.append((j, d, new))
         return nxt
 
-    def leave(i: int, drop: int, was_hit: bool) -> None:
-        nonlocal edges, left, mask, hit, budget
-        hit = was_hit
+    def leave(i: int, drop: int, level: int) -> None:
+        nonlocal left, mask, budget
+        if score is not None:
+            score.remove(i, level)
         drops.pop()
         path.pop()
         budget += drop
         mask &= ~(1 << i)
-        edges -= edge[i]
-        ci = color[i]
-        per_color[ci] -= 1
         left += 1
-        counts[ci] += 1
+        counts[color[i]] += 1
 
     def step(i: int, drop: int, level: int, points: int) -> None:
-        was_hit = hit
         for j, d, new in enter(i, drop, level, points):
             step(j, d, new, points + new)
-        leave(i, drop, was_hit)
+        leave(i, drop, level)
 
     for c, cells in enumerate(by_color):  # first discs, then one subtree per second disc
         if not counts[c]:
@@ -746,13 +673,12 @@ def removal_search(
             for d in range(min(2, h[i]) + 1):
                 if h[i] - d <= low:  # can be a lowest cell once the removals are made
                     level = h[i] - d + 1
-                    was_hit = hit
                     for j, d2, new in enter(i, d, level, level):
                         step(j, d2, new, level + new)
                         if nodes >= _YIELD_EVERY:
                             yield nodes
                             nodes = 0
-                    leave(i, d, was_hit)
+                    leave(i, d, level)
     if nodes:
         yield nodes
     return (lim, sorted(found)) if found else (floor, [])

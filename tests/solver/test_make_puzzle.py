@@ -20,6 +20,8 @@ from seven_steps_widget.solver import (
     play_game,
 )
 from seven_steps_widget.solver.goal_check import GOAL_CHOICES, all_turns
+from seven_steps_widget.solver.plan import TurnPlan
+from seven_steps_widget.solver.positions import sample_positions
 from seven_steps_widget.solver.puzzles import Goal
 from seven_steps_widget.words import LANGS
 from tests.learner_text import is_learner_text
@@ -165,3 +167,41 @@ def test_grades_are_on_the_scale_of_the_shipped_sets() -> None:
         for puzzle in load_puzzles(name):
             made = examine(puzzle.state, puzzle.goal).difficulty
             assert abs(made - puzzle.difficulty) <= 1, puzzle.id
+
+
+def _two_passes(state: GameState, goal: str) -> tuple[int, int, TurnPlan | None]:
+    """The Check the plain way, from the list of every turn: how many turns, how many meet
+    the goal, and the answer to show (None when none meets it)."""
+    turns = all_turns(state)
+
+    def rank(plan: TurnPlan) -> tuple[int, bool, int]:
+        return (-plan.total, plan.aid is not None, len(plan.cells))
+
+    best = min(turns, key=rank)
+    if goal == "tile":
+        target = Goal("tile", ">=", max(p.total for p in turns if p.seven_point_rule))
+    elif goal == "use":
+        target = Goal("use", ">=", max((p.total for p in turns if p.tiles_used), default=1))
+    else:
+        target = Goal.parse(goal)
+    right = [p for p in turns if target.met(p, best.total)]
+    if goal in ("best", "tile", "use"):
+        shown = min(right, key=rank, default=None)
+    else:
+        shown = min(right, key=lambda p: (p.aid is not None, len(p.cells), -p.total), default=None)
+    return len(turns), len(right), best if goal == "best" else shown
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_check_counts_as_a_second_pass_over_every_turn_would(seed: int) -> None:
+    """The Check counts the turns that meet a goal while it plays them out once; a second
+    pass over the list of every turn finds the same count and answer."""
+    state = next(iter(sample_positions(seed, 1, tiles=True, hand_size=4)))
+    for goal in ("best", "tile", "use", "level>=2", "points>=6", "discs>=3"):
+        turns, meeting, answer = _two_passes(state, goal)
+        try:
+            found = examine(state, goal)
+        except PuzzleRefused:
+            assert meeting in (0, turns), (goal, meeting, turns)
+            continue
+        assert (found.turns, found.meeting, found.answer) == (turns, meeting, answer), goal

@@ -4,13 +4,13 @@ victory-point tiles score (R10, V1-V6, D3, D4)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import Enum
 
 from ..board import Board
 from ..colors import Color
 from ..errors import IllegalMove
-from ..hexgrid import AXES, Cell, add
+from ..hexgrid import Cell
+from .vp_score import VPScore, longest_line
 
 __all__ = [
     "TileKind",
@@ -95,64 +95,23 @@ def limits_turn(tile: str | None) -> bool:
     return tile in ("A4", "A5")
 
 
-def longest_line(cells: Sequence[Cell]) -> int:
-    """D4: the most of ``cells`` that lie consecutively, without a gap, along one hex axis.
-
-    >>> longest_line([(0, 0), (1, 0), (2, 0), (2, 1)])
-    3
-    """
-    present = set(cells)
-    best = 1 if present else 0
-    for axis in AXES:
-        back = (-axis[0], -axis[1])
-        for cell in present:
-            if add(cell, back) in present:
-                continue
-            length, cur = 1, add(cell, axis)
-            while cur in present:
-                length, cur = length + 1, add(cur, axis)
-            best = max(best, length)
-    return best
-
-
-@dataclass(frozen=True)
-class _Placed:
-    """One disc of this turn, as the VP tiles see it."""
-
-    cell: Cell
-    level: int
-    color: Color
-
-
 def vp_bonus(tile: str, board: Board, cells: Sequence[Cell], levels: Sequence[int]) -> int:
-    """Extra points of victory-point tile ``tile`` for this turn's discs (V1-V6).
+    """Extra points of victory-point tile ``tile`` for this turn's discs (V1-V6), counted by
+    the one scorer the solver uses too (``vp_score.VPScore``).
 
     V2 always counts the colour placed most this turn: the player does not pick a colour.
     """
-    placed = [_Placed(c, lv, board.color(c)) for c, lv in zip(cells, levels)]
-    if tile == "V1":
-        return len({p.color for p in placed})
-    if tile == "V2":
-        most = most_placed_colors(board, cells)
-        return 2 * sum(p.color is most[0] for p in placed) if most else 0
-    if tile == "V3":
-        return sum(board.is_edge(p.cell) for p in placed)
-    if tile == "V4":
-        return longest_line(cells)
-    if tile == "V5":
-        return (
-            5 if any(p.level == 3 and p.color in (Color.RED, Color.PURPLE) for p in placed) else 0
+    if tile not in VP_TILES:
+        raise IllegalMove(
+            "R4",
+            f"{tile!r} is not a victory-point tile (V1-V6)",
+            key="not_a_vp_tile",
+            params={"tile": tile},
         )
-    if tile == "V6":
-        return (
-            5 if any(p.level == 3 and p.color in (Color.GREEN, Color.BLACK) for p in placed) else 0
-        )
-    raise IllegalMove(
-        "R4",
-        f"{tile!r} is not a victory-point tile (V1-V6)",
-        key="not_a_vp_tile",
-        params={"tile": tile},
-    )
+    score, index = VPScore(tile, board), board.index
+    for cell, level in zip(cells, levels):
+        score.add(index(cell), level)
+    return score.exact()
 
 
 def most_placed_colors(board: Board, cells: Sequence[Cell]) -> tuple[Color, ...]:
