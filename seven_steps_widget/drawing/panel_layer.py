@@ -58,7 +58,8 @@ def panel_layers(state: GameState, view: View, left: float, top: float) -> Itera
         len(piles.vp_draw),
         len(piles.vp_discard),
     )
-    yield _piles(counts, k, lang, left, top + len(state.players) * PLAYER_HEIGHT)
+    y = top + len(state.players) * PLAYER_HEIGHT
+    yield _piles(counts, k, lang, left, y, bag_shown="bag" not in view.withheld)
     if view.legend:
         yield _legend(k, lang, left, top + len(state.players) * PLAYER_HEIGHT + _PILES_HEIGHT)
 
@@ -105,7 +106,9 @@ def _legend(k: float, lang: str, left: float, y: float) -> Layer:
 
 
 @lru_cache(maxsize=64)
-def _piles(counts: tuple[int, ...], k: float, lang: str, left: float, y: float) -> Layer:
+def _piles(
+    counts: tuple[int, ...], k: float, lang: str, left: float, y: float, bag_shown: bool = True
+) -> Layer:
     """Bag and box, then a small table of the special-tile piles: one row per kind, one column
     for the face-down draw pile and one for the discard pile (narrow enough in German too)."""
     bag, box, aid_draw, aid_discard, vp_draw, vp_discard = counts
@@ -126,7 +129,14 @@ def _piles(counts: tuple[int, ...], k: float, lang: str, left: float, y: float) 
         )
 
     shapes.append(
-        cell(left + 10, 0, t("bag", lang, n=bag) + "   " + t("box", lang, n=box), "bag")
+        cell(
+            left + 10,
+            0,
+            t("bag", lang, n=bag if bag_shown else "?")
+            + "   "
+            + t("box", lang, n=box if bag_shown else "?"),
+            "bag",
+        )
     )
     shapes.append(cell(draw_x, 1, t("pile_draw", lang), "pile-head", "right"))
     shapes.append(cell(discard_x, 1, t("pile_discard", lang), "pile-head", "right"))

@@ -99,7 +99,9 @@ def build_scene(state: GameState, view: View | None = None) -> Scene:
     body = max(geo.top + geo.css_height + TURN_LINES, geo.top + panel)
     width = _width(state, view)
     height = body + STATUS_BAR
-    if state.over:
+    if state.over and "winner" in view.withheld:
+        title = t("game_over", lang)
+    elif state.over:
         best = max(state.scores_by_seat)  # (``state.scores`` is a dict: max() is a name)
         names = ", ".join(p for p, s in zip(state.players, state.scores_by_seat) if s == best)
         title = t("game_over", lang) + " — " + t("winner", lang, names=names)

@@ -10,6 +10,11 @@ from ..engine.hexgrid import Cell
 __all__ = ["View"]
 
 
+#: What a picture (and the reading of it) can leave out while a task asks it: the bag's and
+#: box's counts ("bag"), who won ("winner"), what a held tile does ("tile_text", read aloud).
+WITHHOLDABLE = frozenset({"bag", "winner", "tile_text"})
+
+
 @dataclass(frozen=True)
 class View:
     """View options for :func:`~seven_steps_widget.drawing.scene.build_scene`.
@@ -19,7 +24,8 @@ class View:
     ``selected`` are cells picked for an aid tile or pointed at; ``forbidden`` cells get a red
     cross (a move the rules refuse there); ``cursor`` is ringed as the keyboard's cursor;
     ``status`` is the status line (the phase text
-    when empty) and ``banner`` a note top right (replay or edit mode).
+    when empty) and ``banner`` a note top right (replay or edit mode). ``withheld`` names what
+    the picture leaves out because a lesson's task asks it (:data:`WITHHOLDABLE`).
     """
 
     hex_size: float = 40.0
@@ -38,6 +44,7 @@ class View:
     status: str = ""
     status_is_error: bool = False
     banner: str = ""
+    withheld: frozenset[str] = frozenset()
 
     def shows_hand(self, seat: int) -> bool:
         """Whether the picture shows the hand of player ``seat`` (hidden hands: only the one

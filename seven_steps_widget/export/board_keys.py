@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import html
 import json
+from collections.abc import Collection
 
 from ..engine.cell_names import CURSOR_KEYS, cell_names, cursor_start, cursor_step
 from ..engine.hexgrid import cell_text
@@ -25,7 +26,9 @@ from ..words.board_words import describe_cell, no_such_cell_text, read_position
 __all__ = ["board_data", "keyed_board", "SCRIPT"]
 
 
-def board_data(state: GameState, lang: str, legality: bool = False) -> dict[str, object]:
+def board_data(
+    state: GameState, lang: str, legality: bool = False, withheld: Collection[str] = ()
+) -> dict[str, object]:
     """What the page's script needs for one board showing ``state``: per cell (by its
     ``data-cell``) its name, its description and the cell each of ``keys`` leads to; the
     cursor's start, the position read aloud, and the words for a typed name. ``legality``:
@@ -46,18 +49,25 @@ def board_data(state: GameState, lang: str, legality: bool = False) -> dict[str,
         "keys": list(CURSOR_KEYS),
         "cells": cells,
         "start": cell_text(cursor_start(board)),
-        "position": read_position(state, lang),
+        "position": read_position(state, lang, withheld=withheld),
         "help": t("access.help", lang),
         "unknown": no_such_cell_text(state, "{text}", lang),
         "typed": t("access.typed", lang, text="{text}"),
     }
 
 
-def keyed_board(svg: str, state: GameState, lang: str, ident: str, legality: bool = False) -> str:
+def keyed_board(
+    svg: str,
+    state: GameState,
+    lang: str,
+    ident: str,
+    legality: bool = False,
+    withheld: Collection[str] = (),
+) -> str:
     """The board ``svg`` (of ``state``) in a box the page's script makes one Tab stop the
     keys play, named for screen readers, with its help line and its live region; ``ident``
-    is unique in the page."""
-    data = board_data(state, lang, legality)
+    is unique in the page; ``withheld`` is what its reading leaves out, as the picture does."""
+    data = board_data(state, lang, legality, withheld)
     return (
         f"<div class='keys-board' id='{ident}'>{svg}"
         f"<p class='keys-help' id='{ident}-keys'>{html.escape(t('access.help', lang))}</p>"

@@ -55,7 +55,10 @@ class Step:
     ``asks_rules`` the rules a learner must know to answer it (a test checks that each is taught
     no later than it is first asked); ``forbidden`` cells are drawn crossed out (a move the rules
     refuse there). An id may name one part of a rule after a dot: ``R8.once`` is R8's "a cell is
-    built on only once per turn" (:data:`RULE_PARTS`).
+    built on only once per turn" (:data:`RULE_PARTS`). ``withheld`` is what the board must not
+    show because the task asks it (``drawing.view.WITHHOLDABLE``: the bag's count, the winner),
+    and ``status`` a status line in place of what the game waits for, where that would tell a
+    rule a later step asks.
     """
 
     title: Text
@@ -66,6 +69,8 @@ class Step:
     task: Task | None = None
     forbidden: tuple[Cell, ...] = ()
     asks_rules: tuple[str, ...] = ()
+    withheld: frozenset[str] = frozenset()
+    status: Text | None = None
 
     def narration(self, lang: str = "en") -> tuple[str, str]:
         """Title and text in ``lang``."""
@@ -186,6 +191,8 @@ class Script:
         task: Task | None = None,
         forbidden: Sequence[Cell] = (),
         asks_rules: Sequence[str] = (),
+        withheld: Sequence[str] = (),
+        status: Text | None = None,
     ) -> None:
         """Add a step showing the game now (or ``state``)."""
         if state is None:
@@ -202,5 +209,7 @@ class Script:
                 task,
                 tuple(forbidden),
                 tuple(asks_rules),
+                frozenset(withheld),
+                status,
             )
         )

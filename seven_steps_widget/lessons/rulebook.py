@@ -325,7 +325,7 @@ def _scored(state: GameState) -> GameState:
 
 #: What a player may get after scoring, as :func:`tile_choice` offers it (R11): one special
 #: tile of the kind they choose, none, both kinds, or a victory-point tile only.
-TILE_CHOICES = ("choose", "none", "both", "vp_only")
+TILE_CHOICES = ("choose", "none", "both", "next_player")
 
 
 def tile_choice(earns: bool) -> tuple[tuple[Text, ...], int]:
@@ -688,6 +688,7 @@ def _material_and_setup(s: Script) -> None:
             Text(f"{R}.draw.hint"),
         ),
         asks_rules=("R1", "R3", "R5"),
+        withheld=("bag",),
     )
     first = start.current
     s.say(
@@ -798,11 +799,13 @@ def _arnds_turn(s: Script, game: Game) -> None:
         Text(f"{R}.score_track.title"),
         Text(f"{R}.score_track.text", name=arnd, points=points, track=TRACK),
         rules=("R10",),
+        status=Text("status.scored", name=arnd),  # not yet what a turn of 7 or less earns
     )
     s.say(
         Text(f"{R}.forty_plus.title", track=TRACK),
         Text(f"{R}.forty_plus.text", track=TRACK, one_lap=Text("laps", n=1)),
         rules=("R14",),
+        status=Text("status.scored", name=arnd),
     )
     limit = SEVEN_POINT_LIMIT
     s.say(
@@ -1268,6 +1271,7 @@ def _game_end(s: Script) -> None:
             values=tuple(values),
         ),
         asks_rules=("R14",),
+        withheld=("winner",),
     )
     s.say(
         Text(f"{R}.one_more_round.title"),

@@ -33,7 +33,8 @@ class Frame:
 
 def step_view(step: Step, lang: str, answered: bool = False) -> View:
     """How a step is drawn: its highlighted and crossed-out cells, the legend, the task's
-    prompt as the status line; ``answered``: a "click where" task's right cells ringed."""
+    prompt (else the step's own status) as the status line, without what its task asks;
+    ``answered``: a "click where" task's right cells ringed."""
     task = step.task
     selected = step.highlight
     if answered and isinstance(task, CellTask):
@@ -43,8 +44,17 @@ def step_view(step: Step, lang: str, answered: bool = False) -> View:
         legend=True,
         selected=selected,
         forbidden=step.forbidden,
-        status=task.prompt(lang) if task is not None else "",
+        status=step_status(step, lang),
+        withheld=step.withheld,
     )
+
+
+def step_status(step: Step, lang: str) -> str:
+    """The step's status line: its task's prompt, else its own status, else empty (what the
+    game waits for)."""
+    if step.task is not None:
+        return step.task.prompt(lang)
+    return step.status(lang) if step.status is not None else ""
 
 
 def _answer(step: Step, lang: str) -> str:

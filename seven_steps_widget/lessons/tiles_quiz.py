@@ -125,6 +125,7 @@ def _a5_question(s: Script) -> None:
             Text("tiles_quiz.a5.hint"),
         ),
         asks_rules=("A5",),
+        withheld=("tile_text",),  # the reading would say what A5 does
     )
 
 

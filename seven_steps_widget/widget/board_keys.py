@@ -115,7 +115,8 @@ class BoardKeys:
             state, (_, picture) = self.state(), board.view.picture(board.game)
             shown = [n for seat, n in enumerate(state.players) if picture.shows_hand(seat)]
             hands = shown if picture.hide_hands else None  # only the hands the picture shows
-            board.announce("\n".join(read_position(state, lang, hands)))
+            withheld = picture.withheld
+            board.announce("\n".join(read_position(state, lang, hands, withheld)))
         elif letter == "C":
             board.announce(self.describe())
         elif letter == "H":

@@ -56,6 +56,8 @@ class ViewState(traitlets.HasTraits):
     highlight = traitlets.Tuple()
     marked = traitlets.Tuple()
     forbidden = traitlets.Tuple()
+    #: What the picture leaves out while a lesson's task asks it (drawing.view.WITHHOLDABLE).
+    withheld = traitlets.Tuple()
     preview = traitlets.Instance(GameState, allow_none=True)
     preview_banner = traitlets.Unicode("")
     message = traitlets.Unicode("")
@@ -107,6 +109,7 @@ class ViewState(traitlets.HasTraits):
             status=self.message,
             status_is_error=self.message_is_error,
             banner=banner,
+            withheld=frozenset(self.withheld),
             cursor=(self.cursor[0], self.cursor[1]) if self.focused and self.cursor else None,
         )
         return self.preview or game.state, view

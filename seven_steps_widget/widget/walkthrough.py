@@ -17,6 +17,7 @@ import ipywidgets as widgets
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..lessons.lesson import Lesson, Step
+from ..lessons.storyboard import step_status
 from ..lessons.tasks import CellTask, ChoiceTask, Verdict
 from ..words import chosen_language, t
 from .board_widget import BoardWidget
@@ -128,10 +129,11 @@ class Walkthrough(widgets.VBox):
             with self.board.batch():
                 view = self.board.view
                 view.highlight, view.forbidden, view.marked = step.highlight, step.forbidden, ()
+                view.withheld = tuple(sorted(step.withheld))
                 view.mode = Mode.ASK if isinstance(step.task, CellTask) else Mode.PLAY
                 self.game.load_position(step.state)
                 # a task's prompt, else what the game waits for (no prompt left from a step before)
-                view.say(step.task.prompt(self.lang) if step.task is not None else "")
+                view.say(step_status(step, self.lang))
         finally:
             self._loading = False
         self.feedback.value = ""
@@ -164,6 +166,7 @@ class Walkthrough(widgets.VBox):
         with self.board.batch():
             view = self.board.view
             view.highlight, view.forbidden, view.marked, view.mode = (), (), (), Mode.PLAY
+            view.withheld = ()
             view.say("")
         self.feedback.value = ""
         self._refresh()

@@ -4,7 +4,7 @@ each move, in the learner's language. Cells are named as on the board (``engine.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from ..engine.actions import Action, Place, Score
 from ..engine.cell_names import cell_name, name_limits
@@ -65,11 +65,15 @@ def _why_not(state: GameState, cell: Cell, lang: str) -> str:
 
 
 def read_position(
-    state: GameState, lang: str = "en", hands: Iterable[str] | None = None
+    state: GameState,
+    lang: str = "en",
+    hands: Iterable[str] | None = None,
+    withheld: Collection[str] = (),
 ) -> list[str]:
     """The whole position, one line each: what the game waits for, the towers by colour and
     level, the turn so far, the hands (of ``hands``' players; default all), the points, the
-    special tiles held and face up, the bag."""
+    special tiles held and face up, the bag (unless a task asks it: ``withheld``, as the
+    picture leaves it out)."""
     lines = [status_text(state, lang), *_towers(state, lang), _turn(state, lang)]
     shown = set(state.players if hands is None else hands)
     lines += [hand_text(state, name, lang) for name in state.hands if name in shown]
@@ -78,13 +82,16 @@ def read_position(
         for name, points in state.scores.items()
     ]
     lines.append(t("access.scores", lang, scores=join(scores, lang)))
+    described = "tile_text" not in withheld
     for name, tiles in state.held.items():
         if tiles:
-            lines.append(t("access.holds", lang, name=name, tiles=_tiles(tiles, lang)))
+            named = _tiles(tiles, lang, described)
+            lines.append(t("access.holds", lang, name=name, tiles=named))
     face_up = [pile[-1] for pile in (state.piles.aid_discard, state.piles.vp_discard) if pile]
     if face_up:
-        lines.append(t("access.open_tiles", lang, tiles=_tiles(face_up, lang)))
-    lines.append(t("access.bag", lang, n=sum(state.bag_counts)))
+        lines.append(t("access.open_tiles", lang, tiles=_tiles(face_up, lang, described)))
+    if "bag" not in withheld:
+        lines.append(t("access.bag", lang, n=sum(state.bag_counts)))
     return lines
 
 
@@ -107,7 +114,10 @@ def hand_text(state: GameState, name: str, lang: str = "en") -> str:
     return t("access.hand", lang, name=name, discs=join(discs, lang))
 
 
-def _tiles(tiles: Iterable[str], lang: str) -> str:
+def _tiles(tiles: Iterable[str], lang: str, described: bool = True) -> str:
+    """The tiles by code, each with what it does unless a task asks that."""
+    if not described:
+        return join(list(tiles), lang)
     named = [t("access.tile", lang, tile=tile, what=tile_text(tile, lang)) for tile in tiles]
     return join(named, lang)
 

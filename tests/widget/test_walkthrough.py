@@ -201,3 +201,27 @@ def test_a_quiz_right_at_every_first_try_says_so_and_a_tour_says_nothing() -> No
         tour.show(index)
         _right_answer(tour)
     assert tour.summary.value == "" and tour.first_try == set(tour.lesson.tasks)
+
+
+def test_the_board_withholds_what_the_task_asks_until_the_learner_plays_on(
+    walk: Walkthrough,
+) -> None:
+    """Review points C1/C2: the bag's count (step 6) and the winner (step 42) are not drawn
+    while their question is asked; C3: the status line of "The score track" does not state the
+    7-point rule the next steps ask. "Try it yourself" shows the board whole again."""
+    bag_step = next(i for i, s in enumerate(walk.lesson) if "bag" in s.withheld)
+    walk.show(bag_step)
+    bag = sum(walk.lesson[bag_step].state.bag_counts)
+    svg = walk.board.to_svg()
+    assert html.escape(t("bag", "en", n="?")) in svg
+    assert html.escape(t("bag", "en", n=bag)) not in svg
+    walk.experiment()
+    assert html.escape(t("bag", "en", n=bag)) in walk.board.to_svg()
+    winner_step = next(i for i, s in enumerate(walk.lesson) if "winner" in s.withheld)
+    walk.show(winner_step)
+    assert t("game_over", "en") in walk.board.to_svg()
+    assert "Caro, Dirk" not in walk.board.to_svg()
+    scored = next(i for i, s in enumerate(walk.lesson) if s.status is not None)
+    walk.show(scored)
+    said = walk.lesson[scored].status
+    assert said is not None and walk.board.status == said("en")
