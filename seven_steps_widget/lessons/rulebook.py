@@ -999,6 +999,7 @@ def _jump_and_down(s: Script) -> None:
         Text(f"{R}.no_jump.title"),
         Text(
             f"{R}.no_jump.text_stuck" if stuck else f"{R}.no_jump.text",
+            name=caro,
             last=last,
             above=last + 1,
             level=level,
@@ -1037,6 +1038,7 @@ def _jump_and_down(s: Script) -> None:
         Text(f"{R}.never_down.title"),
         Text(
             f"{R}.never_down.text_both" if len(purple) == 2 else f"{R}.never_down.text",
+            name=dirk,
             level=level,
             last=last,
         ),

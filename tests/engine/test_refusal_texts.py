@@ -238,7 +238,7 @@ CASES = [
         "first_disc_empty_cell",
         lambda: game_with(heights={RED[0]: 1}).place(RED[0]),
         (RED[0],),
-        en="empty red cell, but the marked cell already holds 1 disc.",
+        en="empty red cell, but the crossed-out cell already holds 1 disc.",
         de="ein leeres rotes Feld, aber auf dem durchgestrichenen Feld liegt schon 1 Scheibe.",
     ),
     Case(
@@ -259,7 +259,7 @@ CASES = [
         "first_disc_lowest_tower",
         lambda: lowest_red(lift=False).place(RED[0]),
         (RED[0],),
-        en="lowest red towers, 1 disc high; the tower on the marked cell is 3 discs high.",
+        en="lowest red towers, 1 disc high; the tower on the crossed-out cell is 3 discs high.",
         de="Alle roten Felder sind belegt",
     ),
     Case(

@@ -53,7 +53,8 @@ def test_narrations_state_the_engines_numbers(tour: Lesson) -> None:
     assert e4_question.task.values[e4_question.task.answer] == ("no", "step_down")
     assert "go down from level 2 to level 1" in e4_question.task.explain("en")
     assert "von Ebene 2 hinunter auf Ebene 1" in e4_question.task.explain("de")
-    assert "below level 2" in e4_shown.text("en") and "unter Ebene 2" in e4_shown.text("de")
+    assert "below level 2" in e4_shown.text("en")
+    assert "letzte Scheibe auf Ebene 2" in e4_shown.text("de")
     e6 = [tour[i] for i in tour.find("E6")]
     assert "28 points" in e6[0].text("en") and max(e6[0].state.heights_by_cell) == 7
     assert "28 Punkte" in e6[0].text("de")

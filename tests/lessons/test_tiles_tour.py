@@ -279,7 +279,7 @@ def test_the_a1_task_is_checked_by_the_engine(tour: Lesson) -> None:
     verdict = task.check(state, empty)
     assert not verdict.right and verdict.crossed == (empty,)
     # the cell never held a disc: not "no disc left"; and the learner is not the player
-    assert f"no disc on the marked cell for {state.current} to take off" in verdict.text
+    assert f"no disc on the crossed-out cell for {state.current} to take off" in verdict.text
 
 
 def test_the_quiz_cell_tasks_are_checked_by_the_engine(quiz: Lesson) -> None:
