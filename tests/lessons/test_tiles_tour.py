@@ -393,3 +393,19 @@ def test_tile_text_for_all_eleven_tiles_in_every_language(lang: str) -> None:
     assert "einmal" in tile_text("V5", "de") and "once" in tile_text("V6")
     with pytest.raises(ValueError):
         tile_text("A9", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_box_captions_come_with_what_each_tile_does_in_the_learners_language(
+    tour: Lesson, lang: str
+) -> None:
+    """The rulebook's captions are German only: an English or French learner reads, beside each
+    caption to look for, what the tile does in their own language."""
+    steps = [step for step in tour if step.text is not None and "printed" in step.text.key]
+    assert {tuple(step.rules) for step in steps} == {AID_TILES, VP_TILES}
+    for step in steps:
+        text = step.text(lang)
+        for tile in step.rules:
+            assert f"„{t(f'tile.printed.{tile}', lang)}“" in text
+            assert tile_text(tile, lang) in text
+            assert text.index(tile_text(tile, lang)) < text.index(t(f"tile.printed.{tile}", lang))
