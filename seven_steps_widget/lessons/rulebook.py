@@ -1002,6 +1002,7 @@ def _jump_and_down(s: Script) -> None:
         Text(f"{R}.no_jump.title"),
         Text(
             f"{R}.no_jump.text_stuck" if stuck else f"{R}.no_jump.text",
+            name=caro,
             last=last,
             above=last + 1,
             level=level,
@@ -1040,6 +1041,7 @@ def _jump_and_down(s: Script) -> None:
         Text(f"{R}.never_down.title"),
         Text(
             f"{R}.never_down.text_both" if len(purple) == 2 else f"{R}.never_down.text",
+            name=dirk,
             level=level,
             last=last,
         ),

@@ -378,13 +378,19 @@ A5_BACK = ("yes", "keep", "board")
 
 
 def _in_the_box(s: Script, tiles: Sequence[str], state: GameState) -> None:
-    """The real tiles carry a picture, not this project's codes: each code beside the
-    rulebook's caption of its picture (``tile.printed.*``), so a learner finds the tile. The step
+    """The real tiles carry a picture, not this project's codes: each code with what it does in
+    the learner's language, beside the rulebook's German caption of its picture
+    (``tile.printed.*``), so a learner finds the tile and understands the caption. The step
     teaches where the tiles are (R4), not what each does: a quiz's "look again" must send a
     learner to the step that teaches the tile, not to this list."""
     lines = Listed(
         tuple(
-            Text("tiles_tour.printed.line", tile=tile, caption=Text(f"tile.printed.{tile}"))
+            Text(
+                "tiles_tour.printed.line",
+                tile=tile,
+                what=Text(f"tile.{tile}"),
+                caption=Text(f"tile.printed.{tile}"),
+            )
             for tile in tiles
         ),
         "semicolon",

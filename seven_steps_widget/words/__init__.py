@@ -7,7 +7,7 @@ message context) and filled with named values::
     >>> t("to_play", "de", name="Ann")
     'Ann ist am Zug'
     >>> t("count.points", "fr", n=0), t("count.points", "en", n=0)
-    ('0 point', '0 points')
+    ('0\xa0point', '0 points')
 
 A message with plural forms takes its count from the value ``n``, and each language's CLDR rule
 picks the form (French: 0 and 1 are singular). A language without a message falls back to English

@@ -240,7 +240,7 @@ CASES = [
         "first_disc_empty_cell",
         lambda: game_with(heights={RED[0]: 1}).place(RED[0]),
         (RED[0],),
-        en="empty red cell, but the marked cell already holds 1 disc.",
+        en="empty red cell, but the crossed-out cell already holds 1 disc.",
         de="ein leeres rotes Feld, aber auf dem durchgestrichenen Feld liegt schon 1 Scheibe.",
     ),
     Case(
@@ -261,7 +261,7 @@ CASES = [
         "first_disc_lowest_tower",
         lambda: lowest_red(lift=False).place(RED[0]),
         (RED[0],),
-        en="lowest red towers, 1 disc high; the tower on the marked cell is 3 discs high.",
+        en="lowest red towers, 1 disc high; the tower on the crossed-out cell is 3 discs high.",
         de="Alle roten Felder sind belegt",
     ),
     Case(
@@ -585,7 +585,10 @@ def test_german_uses_the_rulebook_terms() -> None:
 def test_points_and_discs_take_the_singular_for_one() -> None:
     assert [t("score", "en", n=n) for n in (0, 1, 2)] == ["0 points", "1 point", "2 points"]
     assert [t("score", "de", n=n) for n in (0, 1, 2)] == ["0 Punkte", "1 Punkt", "2 Punkte"]
-    assert [t("score", "fr", n=n) for n in (0, 1, 2)] == ["0 point", "1 point", "2 points"]
+    no_break = "\u00a0"  # French keeps a number with its unit on one line
+    assert [t("score", "fr", n=n) for n in (0, 1, 2)] == [
+        f"0{no_break}point", f"1{no_break}point", f"2{no_break}points"
+    ]
     assert t("last_turn", "de", name="Ann", points=1) == "Letzter Zug (Ann): 1 Punkt"
     assert t("count.discs", "de", n=1) == "1 Scheibe"
     assert t("count.points", "en", n=-1) == "-1 point"

@@ -7,7 +7,13 @@ import re
 import pytest
 
 from seven_steps_widget.engine import Phase
-from seven_steps_widget.lessons import Lesson, rules_tour, special_tiles_tour
+from seven_steps_widget.lessons import (
+    Lesson,
+    rules_quiz,
+    rules_tour,
+    special_tiles_tour,
+    tiles_quiz,
+)
 from seven_steps_widget.lessons.rulebook import Question
 
 
@@ -53,7 +59,8 @@ def test_narrations_state_the_engines_numbers(tour: Lesson) -> None:
     assert e4_question.task.values[e4_question.task.answer] == ("no", "step_down")
     assert "go down from level 2 to level 1" in e4_question.task.explain("en")
     assert "von Ebene 2 hinunter auf Ebene 1" in e4_question.task.explain("de")
-    assert "below level 2" in e4_shown.text("en") and "unter Ebene 2" in e4_shown.text("de")
+    assert "below level 2" in e4_shown.text("en")
+    assert "letzte Scheibe auf Ebene 2" in e4_shown.text("de")
     e6 = [tour[i] for i in tour.find("E6")]
     assert "28 points" in e6[0].text("en") and max(e6[0].state.heights_by_cell) == 7
     assert "28 Punkte" in e6[0].text("de")
@@ -78,3 +85,17 @@ def test_every_step_has_a_title_text_and_german_where_given(tour: Lesson) -> Non
         title, text = step.narration("de")
         assert title and text
     assert tour[0].narration("de")[0] == "Das Material"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_tasks_ask_to_choose_not_to_click(lang: str) -> None:
+    """A pupil answers a task with the mouse or with the keys (Enter chooses the cell under
+    the cursor), so no prompt asks for a click."""
+    prompts = [
+        step.task.prompt(lang)
+        for lesson in (rules_tour(), special_tiles_tour(), rules_quiz(), tiles_quiz())
+        for step in lesson
+        if step.task is not None
+    ]
+    assert len(prompts) >= 50
+    assert not [p for p in prompts if re.search(r"\b(click|klick|cliqu)", p, re.IGNORECASE)]

@@ -386,7 +386,7 @@ def test_setup_shows_both_sides_and_other_shapes(tour: Lesson) -> None:
     assert {b.name for b in boards} - {"standard", "custom"}
 
 
-def test_the_score_track_and_its_40_plus_markers(tour: Lesson) -> None:
+def test_the_score_track_and_its_40_plus_tiles(tour: Lesson) -> None:
     track = [s for s in tour if "score track" in s.text("en") and "Wertungsleiste" in s.text("de")]
     assert track
     big = [s for s in tour if max(s.state.scores_by_seat) >= TRACK]
@@ -398,7 +398,7 @@ def test_the_score_track_and_its_40_plus_markers(tour: Lesson) -> None:
                 assert t("laps", lang, n=laps) in step.text(lang)
             break
     else:
-        raise AssertionError("no step with a score over the track explains the 40+ markers")
+        raise AssertionError("no step with a score over the track explains the 40+ tiles")
 
 
 def test_special_tiles_are_kept_face_down(tour: Lesson) -> None:

@@ -317,7 +317,7 @@ def test_the_a1_task_is_checked_by_the_engine(tour: Lesson) -> None:
     verdict = task.check(state, empty)
     assert not verdict.right and verdict.crossed == (empty,)
     # the cell never held a disc: not "no disc left"; and the learner is not the player
-    assert f"no disc on the marked cell for {state.current} to take off" in verdict.text
+    assert f"no disc on the crossed-out cell for {state.current} to take off" in verdict.text
 
 
 def test_the_quiz_cell_tasks_are_checked_by_the_engine(quiz: Lesson) -> None:
@@ -431,3 +431,19 @@ def test_tile_text_for_all_eleven_tiles_in_every_language(lang: str) -> None:
     assert "einmal" in tile_text("V5", "de") and "once" in tile_text("V6")
     with pytest.raises(ValueError):
         tile_text("A9", lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_box_captions_come_with_what_each_tile_does_in_the_learners_language(
+    tour: Lesson, lang: str
+) -> None:
+    """The rulebook's captions are German only: an English or French learner reads, beside each
+    caption to look for, what the tile does in their own language."""
+    steps = [step for step in tour if step.text is not None and "printed" in step.text.key]
+    assert len(steps) == 2
+    for step, tiles in zip(steps, (AID_TILES, VP_TILES)):
+        text = step.text(lang)
+        for tile in tiles:
+            assert t(f"tile.printed.{tile}", lang) in text
+            assert tile_text(tile, lang) in text
+            assert text.index(tile_text(tile, lang)) < text.index(t(f"tile.printed.{tile}", lang))

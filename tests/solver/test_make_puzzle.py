@@ -23,7 +23,7 @@ from seven_steps_widget.solver.goal_check import GOAL_CHOICES, all_turns
 from seven_steps_widget.solver.plan import TurnPlan
 from seven_steps_widget.solver.positions import sample_positions
 from seven_steps_widget.solver.puzzles import Goal
-from seven_steps_widget.words import LANGS
+from seven_steps_widget.words import LANGS, t
 from tests.learner_text import is_learner_text
 
 #: A position of the special-tiles lesson: Ann holds the aid A3 and a VP tile.
@@ -85,7 +85,7 @@ def test_tile_and_use_goals_judge_the_seven_point_rule_and_the_tile() -> None:
     plain = next(p for p in plans if p.aid is None)  # played without its VP tile
     kept = [*(Place(cell) for cell in plain.cells), Score(None)]
     said = check_answer(use, kept, "fr").message
-    assert said.startswith("Autorisé, mais ce tour n’utilise pas ta tuile Bonus.")
+    assert said.startswith(t("goal.use_none", "fr"))  # allowed, but the tile is not used
     assert check_answer(use, use.answer, "de").message.startswith("Richtig!")
 
 

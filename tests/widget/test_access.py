@@ -111,7 +111,7 @@ def test_a_refused_move_says_why_and_changes_nothing(board: BoardWidget) -> None
     press(board, "Enter")  # e5
     state = board.game.state
     press(board, "a", "6", "Enter")  # far from e5
-    assert said(board).startswith("Not allowed on a6: Not next to your last disc")
+    assert said(board).startswith("Not allowed on a6: That cell is not next to your last disc")
     assert board.game.state is state
     assert board.view.message_is_error
 

@@ -71,8 +71,8 @@ TILE_TEXT: dict[str, str] = {
     "V2": "+2 per disc of the colour placed most this turn",
     "V3": "+1 per disc placed on an edge cell",
     "V4": "+1 per disc in the longest straight line",
-    "V5": "+5, once, for at least one red or purple disc placed at level 3",
-    "V6": "+5, once, for at least one green or black disc placed at level 3",
+    "V5": "+5, once, for at least one red or purple disc placed on level 3",
+    "V6": "+5, once, for at least one green or black disc placed on level 3",
 }
 
 
