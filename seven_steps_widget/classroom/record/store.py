@@ -85,9 +85,7 @@ def engine_for(url: str, wait: float = BUSY_SECONDS) -> Engine:
     raise StoreError(f"{parsed.get_backend_name()} is not a store: use sqlite:/// or postgresql://")
 
 
-def open_store(
-    url: str | None = None, *, create: bool = True, wait: float = BUSY_SECONDS
-) -> Store:
+def open_store(url: str | None = None, *, create: bool = True, wait: float = BUSY_SECONDS) -> Store:
     """Open the store at ``url`` (default: ``classroom-record.sqlite`` here) and bring its
     schema to the newest version; with ``create=False`` a store that holds no record yet is
     refused instead of made. ``wait``: see :func:`engine_for` (a kernel's writer wants it
