@@ -9,14 +9,18 @@ import pytest
 
 from seven_steps_widget.classroom.record import Store, open_store
 
-from .postgres import Cluster, temporary_cluster
+from .postgres import Cluster, PostgresMissing, temporary_cluster
 
 
 @pytest.fixture(scope="session")
 def cluster() -> Iterator[Cluster]:
-    """One PostgreSQL cluster for the session, stopped and removed after."""
-    with temporary_cluster() as running:
-        yield running
+    """One PostgreSQL cluster for the session, stopped and removed after; a machine without
+    PostgreSQL fails the tests that need it (never skips them)."""
+    try:
+        with temporary_cluster() as running:
+            yield running
+    except PostgresMissing as missing:
+        pytest.fail(str(missing))
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

