@@ -72,6 +72,8 @@ def test_missing_and_corrupt_stores_are_refused_in_a_sentence(
 
 def test_a_plain_path_is_a_sqlite_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "class.sqlite"
-    fill(open_store(f"sqlite:///{path}"))
+    store = open_store(f"sqlite:///{path}")
+    fill(store)
+    store.close()
     main(["results", str(path), "--json"])
     assert json.loads(capsys.readouterr().out) == EXPECTED

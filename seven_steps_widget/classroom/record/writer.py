@@ -9,6 +9,7 @@ import asyncio
 import time
 from collections import deque
 from dataclasses import dataclass
+from itertools import islice
 
 from .events import Event
 from .store import Store, StoreError
@@ -43,7 +44,6 @@ class RecordWriter:
         self.problem_since: float | None = None
         self.retry_wait = RETRY_FIRST
         self.timer: asyncio.Handle | None = None
-        self.longest_hold = 0.0
 
     def put(self, event: Event) -> None:
         """Queue an event with the pupil's next sequence number; the write comes later."""
@@ -55,8 +55,7 @@ class RecordWriter:
     def flush(self) -> None:
         """Write one batch (one transaction); on failure keep it and retry with backoff."""
         self.timer = None
-        batch = [self.queue[i] for i in range(min(BATCH, len(self.queue)))]
-        started = time.perf_counter()
+        batch = list(islice(self.queue, BATCH))
         try:
             self.store.record(self.pupil_id, batch)
         except StoreError as error:
@@ -66,8 +65,6 @@ class RecordWriter:
             self.timer = self.loop.call_later(self.retry_wait, self.flush)
             self.retry_wait = min(self.retry_wait * 2, RETRY_MOST)
             return
-        finally:
-            self.longest_hold = max(self.longest_hold, time.perf_counter() - started)
         for _ in batch:
             self.queue.popleft()
         self.problem, self.problem_since, self.retry_wait = None, None, RETRY_FIRST
