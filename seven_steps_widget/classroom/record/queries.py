@@ -37,8 +37,9 @@ class PupilView:
 
 @dataclass
 class TaskView:
-    """One task's line: pupils who answered, those right at the first try, the most common
-    wrong answer with its count, and clicks per cell (the heat map)."""
+    """One task's line: pupils who answered, those right at the first try (★: an answer the
+    lesson marked right and first try), the most common wrong answer with its count, and clicks
+    per cell (the heat map)."""
 
     task: str
     answered: int = 0
@@ -119,7 +120,8 @@ def task_views(store: Store, class_id: int) -> list[TaskView]:
         if (row.name, row.task) not in first_seen:
             first_seen.add((row.name, row.task))
             view.answered += 1
-            view.first_try += bool(row.right)
+        if row.right and row.first_try:
+            view.first_try += 1
         if row.right is False:
             wrong[row.task][json.dumps(row.answer, sort_keys=True)] += 1
         if isinstance(row.answer, dict) and isinstance(row.answer.get("cell"), str):

@@ -60,7 +60,7 @@ def result_rows(store: Store) -> list[dict[str, Any]]:
             )
             row["last_at"] = event.at
             if answered(event.kind):
-                row["first_try"] = row["first_try"] or bool(row["answers"] == 0 and event.right)
+                row["first_try"] = row["first_try"] or bool(event.right and event.first_try)
                 row["answers"] += 1
                 row["right"] = row["right"] or bool(event.right)
             elif event.kind == "hint":
