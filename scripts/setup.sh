@@ -2,7 +2,9 @@
 # Idempotent setup for a fresh Debian machine (as root, or with sudo):
 #   - .venv with `pip install -e .[dev]` at the exact versions of constraints.txt (re-run only
 #     when pyproject.toml or constraints.txt changed; SETUP_FORCE=1 forces it),
-#   - Debian's chromium for the browser tests, only if /usr/bin/chromium is missing.
+#   - Debian's chromium for the browser tests, only if /usr/bin/chromium is missing,
+#   - Debian's postgresql for the class record's tests (they start their own temporary cluster),
+#     only if its binaries are missing (Debian keeps them in /usr/lib/postgresql/<version>/bin).
 # Never runs `playwright install`: the tests launch the system chromium instead.
 # apt waits up to 10 min for a lock held by another apt run instead of failing.
 set -euo pipefail
@@ -49,4 +51,9 @@ fi
 if [ ! -x /usr/bin/chromium ]; then
     echo "setup: installing Debian chromium"
     apt_install chromium
+fi
+
+if ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 && ! command -v pg_ctl >/dev/null 2>&1; then
+    echo "setup: installing Debian postgresql"
+    apt_install postgresql
 fi

@@ -1,6 +1,8 @@
 """``python -m seven_steps_widget.classroom [NOTEBOOK] [--puzzles FILE] [--lan] [--pupils N]
 [--per-device K] [--no-solutions] [--hints N] [--lang xx] [--port N] [Voila options]``: serve a
-lesson or a puzzle set to a class (see ``seven_steps_widget.classroom``)."""
+lesson or a puzzle set to a class (see ``seven_steps_widget.classroom``).
+``python -m seven_steps_widget.classroom results STORE (--csv | --json | --forget NAME)``: the
+class record's results out, or a pupil forgotten (``classroom/record/cli.py``)."""
 
 from __future__ import annotations
 
@@ -90,6 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m seven_steps_widget.classroom",
         description="Serve a lesson or a puzzle set to a class: code hidden, one kernel per "
         "pupil. Without NOTEBOOK or --puzzles: the rules tour.",
+        epilog="The class record's results: python -m seven_steps_widget.classroom results "
+        "STORE (--csv | --json | --forget NAME) [-o FILE]; see results --help.",
     )
     parser.add_argument(
         "notebook",
@@ -157,8 +161,13 @@ def lesson_names() -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> None:
     """Parse the command line, set the class's rules for the kernels to come, and run the
-    server until Ctrl+C. What cannot be served is refused in one sentence."""
-    args, passed = build_parser().parse_known_args(argv)
+    server until Ctrl+C, or run ``results`` when that is the first word. What cannot be served
+    is refused in one sentence."""
+    words = list(sys.argv[1:] if argv is None else argv)
+    if words[:1] == ["results"]:
+        results(words[1:])
+        return
+    args, passed = build_parser().parse_known_args(words)
     try:
         if args.lang:
             os.environ[LANGUAGE_VARIABLE] = language(args.lang)  # the kernels inherit it
@@ -181,6 +190,18 @@ def main(argv: Sequence[str] | None = None) -> None:
         serve(argv=voila_argv(args, notebook, passed))
     except SeamBroken as broken:
         sys.exit(f"classroom: not started: {broken}")
+
+
+def results(argv: Sequence[str]) -> None:
+    """The ``results`` command (it needs the classroom extra's database packages)."""
+    try:
+        from .record.cli import main as record_main
+    except ImportError as missing:
+        sys.exit(
+            f"classroom results: {missing.name} is missing: "
+            "pip install 'seven_steps_widget[classroom]'"
+        )
+    record_main(argv)
 
 
 if __name__ == "__main__":
