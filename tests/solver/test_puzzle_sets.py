@@ -108,7 +108,8 @@ def test_one_puzzle_travels_as_one_line(goal: str) -> None:
 
 def test_a_line_without_title_is_a_best_puzzle_when_no_goal_is_given() -> None:
     puzzle = puzzle_from_line(str(EDITED))
-    assert puzzle.goal == "best" and puzzle.title_in("fr") == t("puzzle.title_start", "fr", name="Ann")
+    assert puzzle.goal == "best"
+    assert puzzle.title_in("fr") == t("puzzle.title_start", "fr", name="Ann")
     assert puzzle_line(puzzle) == f"{EDITED} | goal=best"
 
 
