@@ -122,6 +122,7 @@ def test_a_whole_sentence_value_follows_a_full_stop_not_a_colon(
         r"\b[Dd]éfaire\b|\b[Rr]efaire\b",  # « Annuler le coup » / « Rétablir »
         r"\bPas permis\b",  # « Pas autorisé » everywhere
         r"\bce jeu\b",  # the board game makes no choice the program makes
+        r"\b(?:vous|votre|vos)\b",  # the learner is « tu », everywhere
     ],
 )
 def test_the_glossary_terms(french: dict[str, list[str]], wrong: str) -> None:
