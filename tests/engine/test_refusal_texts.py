@@ -583,7 +583,8 @@ def test_german_uses_the_rulebook_terms() -> None:
 def test_points_and_discs_take_the_singular_for_one() -> None:
     assert [t("score", "en", n=n) for n in (0, 1, 2)] == ["0 points", "1 point", "2 points"]
     assert [t("score", "de", n=n) for n in (0, 1, 2)] == ["0 Punkte", "1 Punkt", "2 Punkte"]
-    assert [t("score", "fr", n=n) for n in (0, 1, 2)] == ["0 point", "1 point", "2 points"]
+    french = ["0\u00a0point", "1\u00a0point", "2\u00a0points"]  # a no-break space before the unit
+    assert [t("score", "fr", n=n) for n in (0, 1, 2)] == french
     assert t("last_turn", "de", name="Ann", points=1) == "Letzter Zug (Ann): 1 Punkt"
     assert t("count.discs", "de", n=1) == "1 Scheibe"
     assert t("count.points", "en", n=-1) == "-1 point"
