@@ -10,6 +10,7 @@ from sqlalchemy import func, select
 from seven_steps_widget.classroom.record import Event, NameTaken, Store, StoreError, open_store
 from seven_steps_widget.classroom.record.schema import events, pupils
 from seven_steps_widget.classroom.record.store import engine_for
+from seven_steps_widget.words import t
 
 
 def count(store: Store, table_column: object) -> int:
@@ -90,7 +91,7 @@ def test_health_says_when_the_store_is_gone(store: Store, tmp_path: Path) -> Non
     }[store.engine.dialect.name]
     dead = Store(engine_for(gone))
     said = dead.health()
-    assert said is not None and said.startswith("the class record is not answering: ")
+    assert said is not None and said.startswith(t("classroom.store_down", "en", reason=""))
     assert "Traceback" not in said and "\n" not in said
 
 

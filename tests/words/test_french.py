@@ -88,6 +88,15 @@ def test_a_number_and_its_unit_do_not_part(french: dict[str, list[str]]) -> None
     assert not faults, faults
 
 
+def test_a_number_written_in_a_text_keeps_its_unit_on_the_same_line(
+    french: dict[str, list[str]],
+) -> None:
+    """« 7 points », « {n} disques » in any text: a no-break space, never an ordinary one."""
+    units = "disques?|points?|cases?|tuiles?|niveaux?|joueurs?|couleurs?|énigmes?|tours?"
+    faults = _faults(french, rf"(?:\d|\}}) (?:{units})\b")
+    assert not faults, faults
+
+
 def test_german_quotes_only_in_the_german_captions(french: dict[str, list[str]]) -> None:
     assert not _faults(french, "[„“]")
 
@@ -95,9 +104,10 @@ def test_german_quotes_only_in_the_german_captions(french: dict[str, list[str]])
 def test_a_whole_sentence_value_follows_a_full_stop_not_a_colon(
     french: dict[str, list[str]],
 ) -> None:
-    """A refusal ({why}) or a hint ({hint}) starts with a capital letter: after « : » that is a
-    fault in French, so the composed message puts it after a full stop."""
-    assert not _faults(french, r":\s*\{(?:why|hint)\}")
+    """A refusal ({why}), a hint ({hint}) or a turn's plan ({plan}) starts with a capital letter:
+    after « : » that is a fault in French, so the composed message puts it after a full stop or
+    a dash."""
+    assert not _faults(french, r":\s*\{(?:why|hint|plan)\}")
 
 
 @pytest.mark.parametrize(
@@ -112,6 +122,7 @@ def test_a_whole_sentence_value_follows_a_full_stop_not_a_colon(
         r"\b[Dd]éfaire\b|\b[Rr]efaire\b",  # « Annuler le coup » / « Rétablir »
         r"\bPas permis\b",  # « Pas autorisé » everywhere
         r"\bce jeu\b",  # the board game makes no choice the program makes
+        r"\b(?:vous|votre|vos)\b",  # the learner is « tu », everywhere
     ],
 )
 def test_the_glossary_terms(french: dict[str, list[str]], wrong: str) -> None:

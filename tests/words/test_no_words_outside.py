@@ -55,6 +55,7 @@ DEVELOPER_CALLS = (
     "info",
     "warning",
     "error",
+    "execute",  # SQL, not words
 )
 #: Keyword arguments that document an option for a developer or teacher (traitlets, argparse).
 HELP_KEYS = {"help"}

@@ -15,6 +15,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
+from ...words import t
 from .events import Event
 from .migrate import has_record, upgrade
 from .schema import ID_LENGTH, NAME_LENGTH, classes, events, pupils
@@ -225,13 +226,13 @@ class Store:
                 connection.execute(pupils.delete().where(pupils.c.id.in_(ids)))
         return len(ids)
 
-    def health(self) -> str | None:
-        """``None`` when the store answers, else why not in one sentence."""
+    def health(self, lang: str = "en") -> str | None:
+        """``None`` when the store answers, else why not in one sentence (for the teacher)."""
         try:
             with self.engine.connect() as connection:
                 connection.execute(select(1))
         except SQLAlchemyError as error:
-            return f"the class record is not answering: {reason(error)}"
+            return t("classroom.store_down", lang, reason=reason(error))
         return None
 
     @staticmethod
