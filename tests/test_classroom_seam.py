@@ -26,7 +26,8 @@ def voila(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Classroom
     is opened, no kernel started)."""
     monkeypatch.chdir(tmp_path)
     server = ClassroomVoila()
-    server.initialize([str(shipped_notebook("01_rules_tour.ipynb")), "--no-browser"])
+    notebook = str(shipped_notebook("01_rules_tour.ipynb"))
+    server.initialize([notebook, "--no-browser", "--VoilaConfiguration.preheat_kernel=False"])
     server.connection_dir = tempfile.mkdtemp(dir=tmp_path)
     yield server
     server.clear_instance()

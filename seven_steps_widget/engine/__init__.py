@@ -1,19 +1,15 @@
-"""The 7 Steps engine: boards, rules, game, notation. Pure Python, no Jupyter imports."""
+"""The 7 Steps engine: boards, rules, game, notation. Pure Python, no Jupyter imports.
+
+``__all__`` is the engine's promise to users (the package's top level re-exports it): the game,
+positions and boards, actions and their errors, the rules' numbers and what a program may ask of
+the rules. What only the package's own parts need (the keyboard's cursor, the search's helpers,
+the editor's and the tiles' plumbing) is imported from its module, not from here.
+"""
 
 from .actions import Action, ChooseBonus, Discard, Keep, Place, Score, UseAid, parse_action
 from .board import LAYOUTS, Board
-from .board_tiles import SIDES, TilePlacement, tile_data
-from .cell_names import (
-    CURSOR_KEYS,
-    cell_by_name,
-    cell_name,
-    cell_names,
-    cursor_start,
-    cursor_step,
-    name_limits,
-)
-from .checks import check_players
-from .colors import DISCS_PER_COLOR, EMPTY_COUNTS, Color, ColorCounts, counts_from
+from .cell_names import cell_by_name, cell_name, cell_names
+from .colors import DISCS_PER_COLOR, EMPTY_COUNTS, Color, ColorCounts, HandLike, counts_from
 from .errors import BoardError, HistoryError, IllegalMove, NotationError, SetupError
 from .game import Game, Step
 from .hexgrid import Cell, as_cell, cell_text, corners, neighbors
@@ -24,11 +20,8 @@ from .rules.placement import (
     MAX_DISCS,
     MAX_DISCS_WITH_TILE,
     MAX_HEIGHT,
-    iter_turns,
     legal_turns,
-    start_level,
     turn_levels,
-    turn_limit,
     turn_points,
 )
 from .rules.special_tiles import (
@@ -39,88 +32,77 @@ from .rules.special_tiles import (
     VP_TILES,
     TileKind,
     kind_of,
-    limits_turn,
     longest_line,
     most_placed_colors,
     vp_bonus,
 )
-from .rules.towers import iter_resolutions, resolve_towers
-from .rules.vp_score import LEVEL_THREE_COLORS, VPScore
-from .setup import edit_state, make_position, new_game
-from .state import GameState, Phase, Piles, TurnProgress
+from .rules.towers import resolve_towers
+from .setup import make_position, new_game
+from .state import GameState, LastTurn, Phase, Piles, TurnProgress
 
 __all__ = [
-    "AID_CELLS",
-    "AID_TILES",
+    # the game and its positions
+    "Game",
+    "GameRecord",
+    "GameState",
+    "LastTurn",
+    "Phase",
+    "Piles",
+    "Step",
+    "TurnProgress",
+    "make_position",
+    "new_game",
+    # boards and cells
+    "LAYOUTS",
+    "Board",
+    "Cell",
+    "as_cell",
+    "cell_by_name",
+    "cell_name",
+    "cell_names",
+    "cell_text",
+    "corners",
+    "neighbors",
+    # discs and colours
     "DISCS_PER_COLOR",
     "EMPTY_COUNTS",
+    "Color",
+    "ColorCounts",
+    "HandLike",
+    "counts_from",
+    # actions and errors
+    "Action",
+    "ChooseBonus",
+    "Discard",
+    "Keep",
+    "Place",
+    "Score",
+    "UseAid",
+    "parse_action",
+    "BoardError",
+    "HistoryError",
+    "IllegalMove",
+    "NotationError",
+    "SetupError",
+    # the rules' numbers and what a program may ask of them
+    "AID_CELLS",
+    "AID_TILES",
     "HAND_SIZE",
-    "LEVEL_THREE_COLORS",
     "MAX_DISCS",
     "MAX_DISCS_WITH_TILE",
     "MAX_HEIGHT",
     "SCORE_TRACK",
     "SEVEN_POINT_LIMIT",
     "STARTING_PILES",
-    "CURSOR_KEYS",
-    "Cell",
-    "cell_by_name",
-    "cell_name",
-    "cell_names",
-    "cursor_start",
-    "cursor_step",
-    "name_limits",
-    "ColorCounts",
-    "Piles",
-    "TurnProgress",
-    "aid_options",
-    "as_cell",
-    "cell_text",
-    "corners",
-    "counts_from",
-    "iter_resolutions",
-    "neighbors",
-    "check_players",
-    "edit_state",
-    "iter_turns",
-    "kind_of",
-    "limits_turn",
-    "longest_line",
-    "most_placed_colors",
-    "start_level",
-    "turn_limit",
-    "LAYOUTS",
-    "SIDES",
     "TILE_TEXT",
     "VP_TILES",
-    "Action",
-    "Board",
-    "BoardError",
-    "ChooseBonus",
-    "Color",
-    "Discard",
-    "Game",
-    "GameRecord",
-    "GameState",
-    "HistoryError",
-    "IllegalMove",
-    "Keep",
-    "NotationError",
-    "Phase",
-    "Place",
-    "Score",
-    "SetupError",
-    "Step",
     "TileKind",
-    "TilePlacement",
-    "UseAid",
-    "VPScore",
+    "aid_options",
+    "kind_of",
     "legal_turns",
-    "make_position",
-    "new_game",
-    "parse_action",
+    "longest_line",
+    "most_placed_colors",
     "resolve_towers",
-    "tile_data",
     "turn_levels",
     "turn_points",
     "vp_bonus",

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from seven_steps_widget import LAYOUTS, SIDES, Board, BoardError, Color, tile_data
+from seven_steps_widget import LAYOUTS, Board, BoardError, Color
+from seven_steps_widget.engine.board_tiles import SIDES, tile_data
 from seven_steps_widget.engine.hexgrid import distance, neighbors
 
 

@@ -5,16 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from seven_steps_widget.engine import (
-    CURSOR_KEYS,
-    LAYOUTS,
-    Board,
-    cell_by_name,
-    cell_name,
-    cell_names,
-    cursor_start,
-    cursor_step,
-)
+from seven_steps_widget.engine import LAYOUTS, Board, cell_by_name, cell_name, cell_names
+from seven_steps_widget.engine.cell_names import CURSOR_KEYS, cursor_start, cursor_step
 from seven_steps_widget.engine.hexgrid import DIRECTIONS, Cell, add
 
 BOARDS = [Board.layout(name, side=side) for name in LAYOUTS for side in ("single", "mixed")]

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from seven_steps_widget import LAYOUTS, SIDES, Board
+from seven_steps_widget import LAYOUTS, Board
+from seven_steps_widget.engine.board_tiles import SIDES
 from seven_steps_widget.engine.hexgrid import Cell, neighbors
 
 WITH_HOLES = ("ring", "mask")

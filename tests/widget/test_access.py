@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, PuzzleWidget
-from seven_steps_widget.engine import cell_name, cursor_step
+from seven_steps_widget.engine import cell_name
+from seven_steps_widget.engine.cell_names import cursor_step
 from seven_steps_widget.lessons import rules_quiz, rules_tour
 from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
 from seven_steps_widget.widget.access_layer import AccessLayer
