@@ -11,7 +11,7 @@ from .board import LAYOUTS, Board
 from .cell_names import cell_by_name, cell_name, cell_names
 from .colors import DISCS_PER_COLOR, EMPTY_COUNTS, Color, ColorCounts, HandLike, counts_from
 from .errors import BoardError, HistoryError, IllegalMove, NotationError, SetupError
-from .game import Game, Step
+from .game import Game, HistoryStep
 from .hexgrid import Cell, as_cell, cell_text, corners, neighbors
 from .record import GameRecord
 from .rules import HAND_SIZE, SCORE_TRACK
@@ -48,7 +48,7 @@ __all__ = [
     "LastTurn",
     "Phase",
     "Piles",
-    "Step",
+    "HistoryStep",
     "TurnProgress",
     "make_position",
     "new_game",

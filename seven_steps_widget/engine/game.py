@@ -24,11 +24,11 @@ from .state import GameState, Phase, Piles, TurnProgress
 if TYPE_CHECKING:
     from .record import GameRecord
 
-__all__ = ["Game", "Step"]
+__all__ = ["Game", "HistoryStep"]
 
 
 @dataclass(frozen=True)
-class Step:
+class HistoryStep:
     """One entry of the history: an action and the state it led to."""
 
     action: Action
@@ -64,7 +64,7 @@ class Game:
         else:
             start = new_game(players, board=board, seed=seed, extended=extended, side=side)
         self._start = start
-        self._steps: list[Step] = []
+        self._steps: list[HistoryStep] = []
         self._cursor = 0  # how many steps of the history are in effect
         self._next_group = 0
         self._listeners: list[Callable[[Game], None]] = []
@@ -170,7 +170,7 @@ class Game:
         new_steps = []
         for action in actions:
             state = state.apply(action)
-            new_steps.append(Step(action, state, self._next_group))
+            new_steps.append(HistoryStep(action, state, self._next_group))
         if new_steps:
             del self._steps[self._cursor :]
             self._steps.extend(new_steps)
@@ -322,7 +322,7 @@ class Game:
 
     # ------------------------------------------------------------------ history
     @property
-    def history(self) -> tuple[Step, ...]:
+    def history(self) -> tuple[HistoryStep, ...]:
         """Every step taken, including undone ones still available for redo."""
         return tuple(self._steps)
 

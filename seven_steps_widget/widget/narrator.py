@@ -4,7 +4,7 @@ for. A position loaded or edited is not a move: whoever loads it says what it is
 
 from __future__ import annotations
 
-from ..engine.game import Game, Step
+from ..engine.game import Game, HistoryStep
 from ..words import t
 from ..words.board_words import move_text
 from ..words.game import status_text
@@ -18,7 +18,7 @@ class Narrator:
     def __init__(self, game: Game) -> None:
         self.game = game
         self._start = game.initial_state
-        self._steps: tuple[Step, ...] = game.history
+        self._steps: tuple[HistoryStep, ...] = game.history
         self._index = game.position_index
 
     def news(self, lang: str) -> str:
