@@ -76,6 +76,13 @@ class Step:
         """Title and text in ``lang``."""
         return self.title(lang), self.text(lang)
 
+    def status_line(self, lang: str = "en") -> str:
+        """The step's status line: its task's prompt, else its own status, else empty (the
+        board then says what the game waits for)."""
+        if self.task is not None:
+            return self.task.prompt(lang)
+        return self.status(lang) if self.status is not None else ""
+
 
 @dataclass(frozen=True)
 class _Listed:

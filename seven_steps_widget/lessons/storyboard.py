@@ -44,17 +44,10 @@ def step_view(step: Step, lang: str, answered: bool = False) -> View:
         legend=True,
         selected=selected,
         forbidden=step.forbidden,
-        status=step_status(step, lang),
+        status=step.status_line(lang),
         withheld=step.withheld,
     )
 
-
-def step_status(step: Step, lang: str) -> str:
-    """The step's status line: its task's prompt, else its own status, else empty (what the
-    game waits for)."""
-    if step.task is not None:
-        return step.task.prompt(lang)
-    return step.status(lang) if step.status is not None else ""
 
 
 def _answer(step: Step, lang: str) -> str:

@@ -17,7 +17,6 @@ import ipywidgets as widgets
 from ..engine.game import Game
 from ..engine.hexgrid import Cell
 from ..lessons.lesson import Lesson, Step
-from ..lessons.storyboard import step_status
 from ..lessons.tasks import CellTask, ChoiceTask, Verdict
 from ..words import chosen_language, t
 from .board_widget import BoardWidget
@@ -133,7 +132,7 @@ class Walkthrough(widgets.VBox):
                 view.mode = Mode.ASK if isinstance(step.task, CellTask) else Mode.PLAY
                 self.game.load_position(step.state)
                 # a task's prompt, else what the game waits for (no prompt left from a step before)
-                view.say(step_status(step, self.lang))
+                view.say(step.status_line(self.lang))
         finally:
             self._loading = False
         self.feedback.value = ""

@@ -28,7 +28,7 @@ from seven_steps_widget.lessons import (
 )
 from seven_steps_widget.lessons.lesson import Step
 from seven_steps_widget.lessons.rulebook import Question
-from seven_steps_widget.lessons.storyboard import step_status, step_view
+from seven_steps_widget.lessons.storyboard import step_view
 from seven_steps_widget.lessons.tasks import ChoiceTask
 from seven_steps_widget.words import LANGS, join, t
 from seven_steps_widget.words.board_words import read_position
@@ -60,7 +60,7 @@ def runs(text: str, n: int = RUN) -> set[tuple[str, ...]]:
 
 
 def status_line(step: Step, lang: str) -> str:
-    return step_status(step, lang) or status_text(step.state, lang)
+    return step.status_line(lang) or status_text(step.state, lang)
 
 
 def page_texts(lesson: Lesson, index: int, lang: str) -> dict[str, str]:
