@@ -51,11 +51,13 @@ def status_text(state: GameState, lang: str = "en") -> str:
 
 def _status_key(state: GameState) -> str:
     """Which ``status.*`` message says what ``state`` waits for: ``start``/``place`` with
-    ``_empty`` (no disc in hand) or ``_stuck`` (none fits), ``start_aid``, else the phase's."""
+    ``_empty`` (no disc in hand) or ``_stuck`` (none fits), ``start_aid``, else the phase's.
+    A turn with no disc placed yet (after a building aid) waits for a first disc, so it uses
+    the ``start`` wording: "another disc next to the last one" would name a disc not there."""
     phase = state.phase
     if phase not in (Phase.START, Phase.PLACE):
         return str(phase.value)
-    key = "start" if phase is Phase.START else "place"
+    key = "start" if phase is Phase.START or not state.turn.cells else "place"
     if not any(state.hands_by_seat[state.current_seat]):
         return key + "_empty"
     if not state.legal_cells():

@@ -34,6 +34,22 @@ def test_before_the_first_disc_it_asks_for_a_first_disc_not_another() -> None:
     assert status_text(game.state, "de") == t("status.start_aid", "de", name="Ann", tile="A3")
 
 
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_a_building_aid_and_no_disc_yet_it_asks_for_a_first_disc(lang: str) -> None:
+    """Tiles tour step 22: after an aid the turn holds no disc, so "another disc next to the
+    last one, or score" would name a disc that is not there (and scoring now is refused)."""
+    game = Game(("Ann", "Ben"), seed=3)
+    game.edit(held={"Ann": ["A4"]})
+    game.play_aid()
+    assert game.state.turn.aid == "A4" and not game.state.turn.cells
+    assert status_text(game.state, lang) == t("status.start", lang, name="Ann")
+    game.place(next(iter(game.legal_cells())))
+    assert status_text(game.state, lang) in (
+        t("status.place", lang, name="Ann"),
+        t("status.place_stuck", lang, name="Ann"),
+    )
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_when_no_disc_fits_it_says_score_now(lang: str) -> None:
     game = Game.from_position(downward_position())  # Dirk holds Y Y P
