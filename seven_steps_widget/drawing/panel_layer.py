@@ -61,14 +61,18 @@ def panel_layers(state: GameState, view: View, left: float, top: float) -> Itera
     y = top + len(state.players) * PLAYER_HEIGHT
     yield _piles(counts, k, lang, left, y, bag_shown="bag" not in view.withheld)
     if view.legend:
-        yield _legend(k, lang, left, top + len(state.players) * PLAYER_HEIGHT + _PILES_HEIGHT)
+        pointed = bool(view.selected) and not view.legal  # a lesson's rings, not the moves'
+        y = top + len(state.players) * PLAYER_HEIGHT + _PILES_HEIGHT
+        yield _legend(k, lang, left, y, pointed)
 
 
 @lru_cache(maxsize=8)
-def _legend(k: float, lang: str, left: float, y: float) -> Layer:
+def _legend(k: float, lang: str, left: float, y: float, pointed: bool = False) -> Layer:
     """What the numbers and marks on the board mean, each beside a small copy of its mark: a
     turn's order (white disc), the level a disc lies on (black badge), a tower's height (the
-    number on a disc), a cell the next disc may go on (white ring), a refused move (red cross)."""
+    number on a disc), a cell the next disc may go on (white ring) -- or, ``pointed``, when
+    the picture rings only the cells a text points at (blue ring: a lesson's board tile, a
+    best turn, a wrong click), those -- and a refused move (red cross)."""
     frame = (left, y, PANEL_WIDTH, _LEGEND_HEIGHT - 6)
     shapes: list[Shape] = list(_framed(frame, UI["panel"], UI["panel_line"], 1, k, "panel"))
     title = Text((left + 10) * k, (y + 14) * k, t("legend", lang), 12.5 * k, UI["text"], True)
@@ -81,7 +85,9 @@ def _legend(k: float, lang: str, left: float, y: float) -> Layer:
             (Circle(cx, cy, r, UI["arrow"]), Circle(cx, cy, r - k, UI["turn_disc"])),
             (Circle(cx, cy, 0.8 * r, UI["arrow"]),),
             (Circle(cx, cy, r, shade(tower, 0.7)), Circle(cx, cy, r - k, tower)),
-            (
+            (Polygon(_hexagon(cx, cy, r + k), stroke=UI["selected"], width=2.5 * k),)
+            if pointed
+            else (
                 Polygon(_hexagon(cx, cy, r + k), stroke=UI["legal_ring"], width=2.5 * k),
                 Polygon(_hexagon(cx, cy, r + k), stroke=UI["legal"], width=1.2 * k),
             ),
@@ -100,6 +106,7 @@ def _legend(k: float, lang: str, left: float, y: float) -> Layer:
         )[row]
         if digit:
             shapes.append(Text(cx, cy, digit, 12 * k, ink, True, "center"))
+        key = "legend_pointed" if pointed and key == "legend_legal" else key
         words = Text(cx + 18 * k, cy, t(key, lang), 12 * k, UI["text"], role="legend-text")
         shapes.append(words)
     return Layer(tuple(shapes))

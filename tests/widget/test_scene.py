@@ -339,6 +339,26 @@ def test_the_legend_names_the_three_kinds_of_numbers_and_the_marks(
 
 
 @pytest.mark.parametrize("lang", LANGS)
+def test_the_legend_says_what_its_rings_mean_in_each_picture(lang: str, midturn: Game) -> None:
+    """Review B7: a lesson rings a board tile, a best turn or a wrong click (blue) where no
+    move is shown; the legend then explains the blue ring, not "the next disc may go here"."""
+    from seven_steps_widget.words import t as text
+
+    cell = midturn.state.board.cells[0]
+    moves = build_scene(midturn.state, View(lang=lang, legend=True, legal={cell: 1}))
+    pointed = build_scene(midturn.state, View(lang=lang, legend=True, selected=(cell,)))
+    said = {
+        name: [t.text for t in scene.having("legend-text")]  # type: ignore[union-attr]
+        for name, scene in (("moves", moves), ("pointed", pointed))
+    }
+    assert text("legend_legal", lang) in said["moves"]
+    assert text("legend_pointed", lang) not in said["moves"]
+    assert text("legend_pointed", lang) in said["pointed"]
+    assert text("legend_legal", lang) not in said["pointed"]
+    assert pointed.height == moves.height  # the same size: the page does not jump
+
+
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_long_status_wraps_inside_the_picture(lang: str, midturn: Game) -> None:
     long = " ".join(["Nicht erlaubt: Die erste Scheibe eines Zuges kommt auf ein leeres Feld"] * 5)
     scene = build_scene(midturn.state, View(lang=lang, status=long, status_is_error=True))
