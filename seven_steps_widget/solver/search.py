@@ -34,6 +34,7 @@ from ..engine.colors import Color, ColorCounts
 from ..engine.hexgrid import Cell
 from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, turn_limit
 from ..engine.rules.vp_score import LEVEL_THREE_COLORS, VPScore
+from .turn_memo import best_turn_steps
 
 __all__ = [
     "Found",
@@ -378,6 +379,14 @@ def search_steps(
     neighbors, color = geo.neighbors, geo.color
     # a disc's level on each cell (R10); 99 where no disc can go (a full tower)
     up = [x + 1 if x < MAX_HEIGHT else 99 for x in h]
+    if vp is None and k == 1 and accept is None and not cover and max_total is None:
+        best = yield from best_turn_steps(
+            neighbors, color, up, hand, max_discs, starts,
+            [board.index(c) for c in placed], levels, floor,
+        )  # fmt: skip
+        if best is None:
+            return []
+        return [Found(tuple(cells[i] for i in best[0]), tuple(best[1]), 0)]
     counts = list(hand)
     ahead = _level_bound(parts)
     heap: list[tuple[int, int, Found]] = []  # (total, -order, found): the worst on top
