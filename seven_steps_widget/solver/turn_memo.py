@@ -76,7 +76,7 @@ def best_turn_steps(
 
     def path(i: int, level: int, used: int, packed: int, mask: int) -> list[int]:
         """The cells ``memo`` chose after the disc on ``i``."""
-        out = []
+        out: list[int] = []
         while True:
             j = memo[(i, used, packed, mask & (same_level[level] | keep))][1]
             if j < 0:
