@@ -34,7 +34,7 @@ from ..engine.colors import Color, ColorCounts
 from ..engine.hexgrid import Cell
 from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, turn_limit
 from ..engine.rules.vp_score import LEVEL_THREE_COLORS, VPScore
-from .turn_memo import best_turn_steps
+from .turn_memo import Masks, best_turn_steps, masks
 
 __all__ = [
     "Found",
@@ -122,15 +122,19 @@ class _Geometry:
     neighbors: tuple[tuple[int, ...], ...]
     color: tuple[int, ...]
     by_color: tuple[tuple[int, ...], ...]  # each colour's cells, in board order
+    masks: Masks
 
 
 @lru_cache(maxsize=32)
 def _geometry(board: Board) -> _Geometry:
     index = board.index
+    neighbors = tuple(tuple(index(n) for n in board.neighbors(c)) for c in board.cells)
+    color = tuple(board.color(c).index for c in board.cells)
     return _Geometry(
-        tuple(tuple(index(n) for n in board.neighbors(c)) for c in board.cells),
-        tuple(board.color(c).index for c in board.cells),
+        neighbors,
+        color,
         tuple(tuple(index(c) for c in board.cells_of(color)) for color in Color),
+        masks(neighbors, color),
     )
 
 
@@ -379,16 +383,16 @@ def search_steps(
     neighbors, color = geo.neighbors, geo.color
     # a disc's level on each cell (R10); 99 where no disc can go (a full tower)
     up = [x + 1 if x < MAX_HEIGHT else 99 for x in h]
+    ahead = _level_bound(parts)
     if vp is None and k == 1 and accept is None and not cover and max_total is None:
         best = yield from best_turn_steps(
-            neighbors, color, up, hand, max_discs, starts,
-            [board.index(c) for c in placed], levels, floor,
+            geo.masks, up, hand, max_discs, ahead, starts,
+            [board.index(c) for c in placed], levels, floor, _YIELD_EVERY,
         )  # fmt: skip
         if best is None:
             return []
         return [Found(tuple(cells[i] for i in best[0]), tuple(best[1]), 0)]
     counts = list(hand)
-    ahead = _level_bound(parts)
     heap: list[tuple[int, int, Found]] = []  # (total, -order, found): the worst on top
     order = 0
     path = [board.index(c) for c in placed]
