@@ -105,8 +105,8 @@ def best_turn_steps(
             return got[0]
         nodes += 1
         top, choice, first = 0, -1, n
-        ways = near[i] & steps[level] & free & ~mask
-        last = used + 1 >= max_discs
+        ways = near[i] & steps[level] & free & ~mask if used < max_discs else 0
+        last = used + 1 == max_discs
         row = i * n
         while ways:
             bit = ways & -ways
