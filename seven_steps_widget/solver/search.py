@@ -8,7 +8,10 @@ cannot beat the k-th best turn found so far. The bound is exact-safe: it never u
 A turn's points and every VP bonus depend only on the *set* of cells it builds on (a cell's
 level is its height plus one, V1-V6 count colours, edges, a line, levels), and what can still
 follow depends only on that set and the last cell. So when only the best turn is wanted, a
-sequence reaching a set and last cell already searched is skipped: it can only tie.
+sequence reaching a set and last cell already searched is skipped: it can only tie. With
+no VP tile either (and no ``accept``, ``must`` or ``max_total``), the best ending of a turn
+depends on even less, so :func:`search_steps` hands the work to ``turn_memo``, which works out
+each such state once and gives the same turn.
 
 The bound is the most the levels can still climb (:func:`climb_bound`, admissible as
 :func:`_level_bound` says) plus the most the VP tile can still add; the tile is scored and
