@@ -18,19 +18,19 @@ The bound is the most the levels can still climb (:func:`climb_bound`, admissibl
 bounded by the engine's one scorer (``engine.rules.vp_score.VPScore``), a disc at a time as
 the search places and takes back discs.
 
-The search is a generator of work (:data:`Steps`): it yields how many positions (sequences) it
-has looked at since it last yielded, at least every :data:`UNIT_LIMIT` positions, and returns
-its result; :func:`search` runs it to the end. Callers that must give an event loop back now and
-then (the widgets) drive the generator themselves (:func:`chunks`).
+The search is a generator of work (``work.Steps``, also importable from here): it yields how
+many positions (sequences) it has looked at since it last yielded, at least every
+:data:`UNIT_LIMIT` positions, and returns its result; :func:`search` runs it to the end
+(``work.finish``). Callers that must give an event loop back now and then (the widgets) drive
+the generator themselves (``work.chunks``).
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import TypeVar
 
 from ..engine.board import Board
 from ..engine.colors import Color, ColorCounts
@@ -38,6 +38,7 @@ from ..engine.hexgrid import Cell
 from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, turn_limit
 from ..engine.rules.vp_score import LEVEL_THREE_COLORS, VPScore
 from .turn_memo import Masks, best_turn_steps, masks
+from .work import Steps, chunks, finish
 
 __all__ = [
     "Found",
@@ -57,11 +58,6 @@ __all__ = [
     "search_steps",
 ]
 
-T = TypeVar("T")
-
-#: Work that yields how many positions it looked at since its last yield, then returns a ``T``.
-Steps = Generator[int, None, T]
-
 #: A search yields once it has looked at this many positions, checked after each subtree below
 #: a turn's first two discs.
 _YIELD_EVERY = 256
@@ -77,32 +73,6 @@ UNIT_LIMIT = _YIELD_EVERY + sum(6**d for d in range(6)) + 49
 REMOVAL_UNIT_LIMIT = (
     _YIELD_EVERY + sum(6**d * (1 + 2 * d + d * (d - 1) // 2) for d in range(6)) + 3 * 49
 )
-
-
-def finish(steps: Steps[T]) -> T:
-    """Run work to its end without giving anything back; its result."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value  # type: ignore[no-any-return]
-
-
-def chunks(steps: Steps[T], budget: int, out: list[T]) -> Iterator[int]:
-    """Run ``steps`` in chunks of at least ``budget`` positions (the last may be smaller):
-    yields the positions of each chunk (one unit of work more than ``budget`` at most), then
-    puts the result into ``out``. A driver gives its loop back after each chunk."""
-    done = 0
-    while True:
-        try:
-            done += next(steps)
-        except StopIteration as end:
-            out.append(end.value)
-            yield done
-            return
-        if done >= budget:
-            yield done
-            done = 0
 
 
 @dataclass(frozen=True)
