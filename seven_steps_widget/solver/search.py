@@ -14,7 +14,7 @@ depends on even less, so :func:`search_steps` hands the work to ``turn_memo``, w
 each such state once and gives the same turn.
 
 The bound is the most the levels can still climb (:func:`climb_bound`, admissible as
-:func:`_level_bound` says) plus the most the VP tile can still add; the tile is scored and
+``bounds.level_bound`` says) plus the most the VP tile can still add; the tile is scored and
 bounded by the engine's one scorer (``engine.rules.vp_score.VPScore``), a disc at a time as
 the search places and takes back discs.
 
@@ -28,16 +28,29 @@ the generator themselves (``work.chunks``).
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from ..engine.board import Board
-from ..engine.colors import Color, ColorCounts
+from ..engine.colors import ColorCounts
 from ..engine.hexgrid import Cell
 from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, turn_limit
 from ..engine.rules.vp_score import LEVEL_THREE_COLORS, VPScore
-from .turn_memo import Masks, best_turn_steps, masks
+from .bounds import (
+    ColorPart,
+    by_color,
+    cell_distance,
+    climb_bound,
+    color_indices,
+    color_part,
+    color_parts,
+    distance_row,
+    first_discs,
+    geometry,
+    level_bound,
+)
+from .turn_memo import best_turn_steps
 from .work import Steps, chunks, finish
 
 __all__ = [
@@ -86,157 +99,6 @@ class Found:
     @property
     def total(self) -> int:
         return sum(self.levels) + self.vp_bonus
-
-
-@dataclass(frozen=True)
-class _Geometry:
-    """A board as index arrays, built once per board."""
-
-    neighbors: tuple[tuple[int, ...], ...]
-    color: tuple[int, ...]
-    by_color: tuple[tuple[int, ...], ...]  # each colour's cells, in board order
-    masks: Masks
-
-
-@lru_cache(maxsize=32)
-def _geometry(board: Board) -> _Geometry:
-    index = board.index
-    neighbors = tuple(tuple(index(n) for n in board.neighbors(c)) for c in board.cells)
-    color = tuple(board.color(c).index for c in board.cells)
-    return _Geometry(
-        neighbors,
-        color,
-        tuple(tuple(index(c) for c in board.cells_of(color)) for color in Color),
-        masks(neighbors, color),
-    )
-
-
-@lru_cache(maxsize=4096)
-def _distance_row(board: Board, i: int) -> tuple[int, ...]:
-    """How many steps each cell is from cell ``i`` at least: their hex distance (a path over
-    the board's neighbours, around any hole, is never shorter)."""
-    cells = board.cells
-    q, r = cells[i]
-    return tuple((abs(q - x) + abs(r - y) + abs(q + r - x - y)) // 2 for x, y in cells)
-
-
-def by_color(board: Board) -> tuple[tuple[int, ...], ...]:
-    """Each colour's cell indices, in board order (T Y B P R K G)."""
-    return _geometry(board).by_color
-
-
-def cell_distance(board: Board) -> Callable[[int, int], int]:
-    """``distance(i, j)``: how many steps apart two cells (by index) are at least."""
-    return lambda i, j: _distance_row(board, i)[j]
-
-
-def color_indices(board: Board) -> tuple[int, ...]:
-    """Each cell's colour index, in board order."""
-    return _geometry(board).color
-
-
-ColorPart = tuple[tuple[tuple[int, int], ...], tuple[int, ...]]
-
-
-def color_part(h: Sequence[int], cells: Sequence[int], n: int, lift: bool) -> ColorPart:
-    """What one colour's cells (``n`` discs of it in the hand) give a search: its first discs
-    (R7, A4) as ``(cell index, level)``, and how many discs of it can go at each level at most
-    (the level bound's share of this colour); nothing without a disc of it."""
-    if not n:
-        return (), _NO_LEVELS
-    heights = [h[i] for i in cells]
-    low = min(heights)
-    starts = tuple(
-        (i, height + 1)
-        for i, height in zip(cells, heights)
-        if height == low or (lift and height == low + 1 and height < MAX_HEIGHT)
-    )
-    share = [0] * (MAX_HEIGHT + 2)
-    for height in heights:
-        if height < MAX_HEIGHT and share[height + 1] < n:
-            share[height + 1] += 1
-    return starts, tuple(share)
-
-
-_NO_LEVELS = (0,) * (MAX_HEIGHT + 2)
-
-
-def color_parts(
-    h: Sequence[int], by_color: Sequence[Sequence[int]], hand: Sequence[int], lift: bool
-) -> list[ColorPart]:
-    """:func:`color_part` of every colour."""
-    return [color_part(h, cells, hand[c], lift) for c, cells in enumerate(by_color)]
-
-
-def _level_bound(parts: Sequence[ColorPart]) -> Callable[[int, int], int]:
-    """``bound(level, r)``: the most ``r`` more discs can score after a disc at ``level``.
-
-    Levels climb by 0 or 1 per disc (R8) and a disc at level v needs a cell of height v-1 and a
-    disc of its colour in the hand: of each colour, at most as many discs at level v as the
-    hand has and as there are such cells (``color_part``). Cells used earlier in the turn are
-    still counted and the hand is the one at the start, so it never underestimates.
-    """
-    key = tuple(map(sum, zip(*(share for _, share in parts))))
-    memo: dict[int, int] = {}
-
-    def bound(level: int, r: int) -> int:
-        at = level * 16 + r
-        best = memo.get(at)
-        if best is None:
-            best = memo[at] = climb_bound(key, level, r)
-        return best
-
-    return bound
-
-
-@lru_cache(maxsize=4096)
-def climb_bound(avail: tuple[int, ...], level: int, r: int) -> int:
-    """The most ``r`` discs can score after one at ``level`` when ``avail[v]`` discs at most can
-    go at level v: for each top level reached, one disc on every level on the way up, the rest
-    as high as the free cells allow."""
-    best = 0
-    top = level
-    while True:
-        climb = top - level
-        if climb > r:
-            break
-        points = sum(range(level + 1, top + 1))
-        extra = r - climb
-        for v in range(top, level - 1, -1):
-            if not extra:
-                break
-            room = avail[v] - (1 if v > level else 0)
-            take = min(room, extra)
-            points += take * v
-            extra -= take
-        best = max(best, points)
-        if top >= MAX_HEIGHT or not avail[top + 1]:
-            break
-        top += 1
-    return best
-
-
-def first_discs(
-    h: Sequence[int],
-    by_color: Sequence[Sequence[int]],
-    counts: Sequence[int],
-    lift: bool,
-    colors: Iterable[int] = range(7),
-) -> list[tuple[int, int]]:
-    """R7 (and A4) as ``placement.start_cells``: ``(cell index, level)`` of every first disc
-    (of ``colors``), the highest level first, then in board order (the order ``search`` tries
-    them)."""
-    out = []
-    for color in colors:
-        cells = by_color[color]
-        if counts[color]:
-            level = min(h[i] for i in cells) + 1
-            for i in cells:
-                height = h[i]
-                if height + 1 == level or (lift and height == level and height < MAX_HEIGHT):
-                    out.append((i, height + 1))
-    out.sort(key=lambda item: (-item[1], item[0]))
-    return out
 
 
 def search(
@@ -296,12 +158,12 @@ def search_steps(
     discs it has left is not searched on. ``parts`` are :func:`color_parts` of ``h``, ``hand``
     and ``lift`` when the caller has them."""
     max_discs = turn_limit(max_discs, lift)
-    geo = _geometry(board)
+    geo = geometry(board)
     must = tuple(must or ())
     cover = 0 if not must else len(must) if cover_all else 1
     fresh_start = set(fresh)
     if cover:
-        rows = [_distance_row(board, x) for x in must]
+        rows = [distance_row(board, x) for x in must]
         must_levels = [h[x] + 1 if h[x] < MAX_HEIGHT else 99 for x in must]
         both = rows[0][must[1]] if cover == 2 else 0
         targets = list(zip(must, rows, must_levels))
@@ -356,7 +218,7 @@ def search_steps(
     neighbors, color = geo.neighbors, geo.color
     # a disc's level on each cell (R10); 99 where no disc can go (a full tower)
     up = [x + 1 if x < MAX_HEIGHT else 99 for x in h]
-    ahead = _level_bound(parts)
+    ahead = level_bound(parts)
     if vp is None and k == 1 and accept is None and not cover and max_total is None:
         best = yield from best_turn_steps(
             geo.masks, up, hand, max_discs, ahead, starts,
@@ -552,7 +414,7 @@ def removal_search(
     Like :func:`search_steps` it yields after each subtree below a second disc; with up to two
     removals such a subtree has more branches, so a unit here is at most ``REMOVAL_UNIT_LIMIT``
     positions."""
-    geo = _geometry(board)
+    geo = geometry(board)
     neighbors, color, by_color = geo.neighbors, geo.color, geo.by_color
     counts = list(hand)
     parts = color_parts(h, by_color, counts, False)
