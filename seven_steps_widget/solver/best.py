@@ -28,6 +28,7 @@ from ..engine.rules.special_tiles import TileKind, limits_turn
 from ..engine.rules.vp_score import LEVEL_THREE_COLORS, VPScore
 from ..engine.state import GameState, Phase
 from .plan import TurnPlan
+from .removal_search import removal_search
 from .search import (
     Found,
     by_color,
@@ -37,7 +38,6 @@ from .search import (
     color_part,
     color_parts,
     first_discs,
-    removal_search,
     search_steps,
 )
 from .work import Steps, finish

@@ -8,12 +8,16 @@ from __future__ import annotations
 from collections.abc import Generator, Iterator
 from typing import TypeVar
 
-__all__ = ["Steps", "chunks", "finish"]
+__all__ = ["YIELD_EVERY", "Steps", "chunks", "finish"]
 
 T = TypeVar("T")
 
 #: Work that yields how many positions it looked at since its last yield, then returns a ``T``.
 Steps = Generator[int, None, T]
+
+#: A search yields once it has looked at this many positions, checked after each subtree below
+#: a turn's first two discs.
+YIELD_EVERY = 256
 
 
 def finish(steps: Steps[T]) -> T:
