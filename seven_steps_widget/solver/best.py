@@ -28,20 +28,19 @@ from ..engine.rules.special_tiles import TileKind, limits_turn
 from ..engine.rules.vp_score import LEVEL_THREE_COLORS, VPScore
 from ..engine.state import GameState, Phase
 from .plan import TurnPlan
+from .removal_search import removal_search
 from .search import (
     Found,
-    Steps,
     by_color,
     cell_distance,
     climb_bound,
     color_indices,
     color_part,
     color_parts,
-    finish,
     first_discs,
-    removal_search,
     search_steps,
 )
+from .work import Steps, finish
 
 __all__ = ["best_turns", "best_turns_steps", "Progress", "AID_USE_WORK"]
 
@@ -149,7 +148,7 @@ def best_turns_steps(
     max_total: int | None = None,
 ) -> Steps[list[TurnPlan]]:
     """:func:`best_turns` as work that yields the positions it searched as it goes
-    (``search.Steps``), for callers that give an event loop back between chunks."""
+    (``work.Steps``), for callers that give an event loop back between chunks."""
     if state.phase not in (Phase.START, Phase.PLACE):
         raise ValueError(f"no placing left to plan in phase {state.phase}")
     me, turn = state.current_seat, state.turn

@@ -35,7 +35,7 @@ from ..words import Text, t
 from .best import best_turns_steps
 from .plan import TurnPlan, best_vp_use
 from .puzzles import Goal, Puzzle, question_for, title_for, typed_text
-from .search import Steps, finish
+from .work import Steps, finish
 
 __all__ = [
     "GOAL_CHOICES",
@@ -294,7 +294,7 @@ def examine(state: GameState, goal: str | Goal = "best") -> Findings:
 
 
 def examine_steps(state: GameState, goal: str | Goal = "best") -> Steps[Findings]:
-    """:func:`examine` as work that yields as it goes (``search.Steps``: :data:`TURN_WORK`
+    """:func:`examine` as work that yields as it goes (``work.Steps``: :data:`TURN_WORK`
     per turn played out, one per turn judged against the goal, the best-turn search's
     positions), for a widget that gives the kernel's event loop back between chunks."""
     if state.phase is Phase.OVER:

@@ -29,7 +29,8 @@ from ..engine.setup import new_game
 from ..engine.state import GameState, Phase
 from .best import best_turns_steps
 from .plan import TurnPlan
-from .search import Steps, finish, search_steps
+from .search import search_steps
+from .work import Steps, finish
 
 __all__ = [
     "ComputerPlayer",
@@ -75,7 +76,7 @@ class ComputerPlayer:
         return finish(self.plan_steps(state))
 
     def plan_steps(self, state: GameState) -> Steps[TurnPlan]:
-        """:meth:`plan` as work that yields the positions it searched (``search.Steps``)."""
+        """:meth:`plan` as work that yields the positions it searched (``work.Steps``)."""
         raise NotImplementedError
 
     def choose_bonus(self, state: GameState) -> ChooseBonus:

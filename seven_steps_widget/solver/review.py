@@ -27,7 +27,7 @@ from ..words import Text, t
 from .best import Progress, best_turns_steps
 from .plan import SEVEN_POINT_LIMIT, TurnPlan, best_vp_use, evaluate
 from .players import END_WORTH
-from .search import Steps
+from .work import Steps
 
 __all__ = [
     "TILE_VALUE",

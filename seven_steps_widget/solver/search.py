@@ -8,32 +8,50 @@ cannot beat the k-th best turn found so far. The bound is exact-safe: it never u
 A turn's points and every VP bonus depend only on the *set* of cells it builds on (a cell's
 level is its height plus one, V1-V6 count colours, edges, a line, levels), and what can still
 follow depends only on that set and the last cell. So when only the best turn is wanted, a
-sequence reaching a set and last cell already searched is skipped: it can only tie.
+sequence reaching a set and last cell already searched is skipped: it can only tie. With
+no VP tile either (and no ``accept``, ``must`` or ``max_total``), the best ending of a turn
+depends on even less, so :func:`search_steps` hands the work to ``turn_memo``, which works out
+each such state once and gives the same turn.
 
 The bound is the most the levels can still climb (:func:`climb_bound`, admissible as
-:func:`_level_bound` says) plus the most the VP tile can still add; the tile is scored and
+``bounds.level_bound`` says) plus the most the VP tile can still add; the tile is scored and
 bounded by the engine's one scorer (``engine.rules.vp_score.VPScore``), a disc at a time as
 the search places and takes back discs.
 
-The search is a generator of work (:data:`Steps`): it yields how many positions (sequences) it
-has looked at since it last yielded, at least every :data:`UNIT_LIMIT` positions, and returns
-its result; :func:`search` runs it to the end. Callers that must give an event loop back now and
-then (the widgets) drive the generator themselves (:func:`chunks`).
+The search is a generator of work (``work.Steps``, also importable from here): it yields how
+many positions (sequences) it has looked at since it last yielded, at least every
+:data:`UNIT_LIMIT` positions, and returns its result; :func:`search` runs it to the end
+(``work.finish``). Callers that must give an event loop back now and then (the widgets) drive
+the generator themselves (``work.chunks``).
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
-from typing import TypeVar
 
 from ..engine.board import Board
-from ..engine.colors import Color, ColorCounts
+from ..engine.colors import ColorCounts
 from ..engine.hexgrid import Cell
 from ..engine.rules.placement import MAX_DISCS, MAX_HEIGHT, turn_limit
 from ..engine.rules.vp_score import LEVEL_THREE_COLORS, VPScore
+from .bounds import (
+    ColorPart,
+    by_color,
+    cell_distance,
+    climb_bound,
+    color_indices,
+    color_part,
+    color_parts,
+    distance_row,
+    first_discs,
+    geometry,
+    level_bound,
+)
+from .removal_search import REMOVAL_UNIT_LIMIT
+from .turn_memo import best_turn_steps
+from .work import YIELD_EVERY, Steps, chunks, finish
 
 __all__ = [
     "Found",
@@ -53,53 +71,10 @@ __all__ = [
     "search_steps",
 ]
 
-T = TypeVar("T")
-
-#: Work that yields how many positions it looked at since its last yield, then returns a ``T``.
-Steps = Generator[int, None, T]
-
-#: A search yields once it has looked at this many positions, checked after each subtree below
-#: a turn's first two discs.
-_YIELD_EVERY = 256
-
-#: The most positions a search looks at between two yields: fewer than ``_YIELD_EVERY``, then
+#: The most positions a search looks at between two yields: fewer than ``YIELD_EVERY``, then
 #: one subtree below a second disc (that disc and at most 5 more, each on one of at most 6
 #: neighbours: 1 + 6 + ... + 6⁵), and every first disc (at most one per cell).
-UNIT_LIMIT = _YIELD_EVERY + sum(6**d for d in range(6)) + 49
-
-#: The same for :func:`removal_search`: a disc may also go on a cell lowered by tile A1 (two
-#: discs off in all: one cell lowered by two, or two by one), so a sequence of d discs below
-#: the second comes in at most 1 + 2d + d(d-1)/2 ways.
-REMOVAL_UNIT_LIMIT = (
-    _YIELD_EVERY + sum(6**d * (1 + 2 * d + d * (d - 1) // 2) for d in range(6)) + 3 * 49
-)
-
-
-def finish(steps: Steps[T]) -> T:
-    """Run work to its end without giving anything back; its result."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value  # type: ignore[no-any-return]
-
-
-def chunks(steps: Steps[T], budget: int, out: list[T]) -> Iterator[int]:
-    """Run ``steps`` in chunks of at least ``budget`` positions (the last may be smaller):
-    yields the positions of each chunk (one unit of work more than ``budget`` at most), then
-    puts the result into ``out``. A driver gives its loop back after each chunk."""
-    done = 0
-    while True:
-        try:
-            done += next(steps)
-        except StopIteration as end:
-            out.append(end.value)
-            yield done
-            return
-        if done >= budget:
-            yield done
-            done = 0
-
+UNIT_LIMIT = YIELD_EVERY + sum(6**d for d in range(6)) + 49
 
 @dataclass(frozen=True)
 class Found:
@@ -112,153 +87,6 @@ class Found:
     @property
     def total(self) -> int:
         return sum(self.levels) + self.vp_bonus
-
-
-@dataclass(frozen=True)
-class _Geometry:
-    """A board as index arrays, built once per board."""
-
-    neighbors: tuple[tuple[int, ...], ...]
-    color: tuple[int, ...]
-    by_color: tuple[tuple[int, ...], ...]  # each colour's cells, in board order
-
-
-@lru_cache(maxsize=32)
-def _geometry(board: Board) -> _Geometry:
-    index = board.index
-    return _Geometry(
-        tuple(tuple(index(n) for n in board.neighbors(c)) for c in board.cells),
-        tuple(board.color(c).index for c in board.cells),
-        tuple(tuple(index(c) for c in board.cells_of(color)) for color in Color),
-    )
-
-
-@lru_cache(maxsize=4096)
-def _distance_row(board: Board, i: int) -> tuple[int, ...]:
-    """How many steps each cell is from cell ``i`` at least: their hex distance (a path over
-    the board's neighbours, around any hole, is never shorter)."""
-    cells = board.cells
-    q, r = cells[i]
-    return tuple((abs(q - x) + abs(r - y) + abs(q + r - x - y)) // 2 for x, y in cells)
-
-
-def by_color(board: Board) -> tuple[tuple[int, ...], ...]:
-    """Each colour's cell indices, in board order (T Y B P R K G)."""
-    return _geometry(board).by_color
-
-
-def cell_distance(board: Board) -> Callable[[int, int], int]:
-    """``distance(i, j)``: how many steps apart two cells (by index) are at least."""
-    return lambda i, j: _distance_row(board, i)[j]
-
-
-def color_indices(board: Board) -> tuple[int, ...]:
-    """Each cell's colour index, in board order."""
-    return _geometry(board).color
-
-
-ColorPart = tuple[tuple[tuple[int, int], ...], tuple[int, ...]]
-
-
-def color_part(h: Sequence[int], cells: Sequence[int], n: int, lift: bool) -> ColorPart:
-    """What one colour's cells (``n`` discs of it in the hand) give a search: its first discs
-    (R7, A4) as ``(cell index, level)``, and how many discs of it can go at each level at most
-    (the level bound's share of this colour); nothing without a disc of it."""
-    if not n:
-        return (), _NO_LEVELS
-    heights = [h[i] for i in cells]
-    low = min(heights)
-    starts = tuple(
-        (i, height + 1)
-        for i, height in zip(cells, heights)
-        if height == low or (lift and height == low + 1 and height < MAX_HEIGHT)
-    )
-    share = [0] * (MAX_HEIGHT + 2)
-    for height in heights:
-        if height < MAX_HEIGHT and share[height + 1] < n:
-            share[height + 1] += 1
-    return starts, tuple(share)
-
-
-_NO_LEVELS = (0,) * (MAX_HEIGHT + 2)
-
-
-def color_parts(
-    h: Sequence[int], by_color: Sequence[Sequence[int]], hand: Sequence[int], lift: bool
-) -> list[ColorPart]:
-    """:func:`color_part` of every colour."""
-    return [color_part(h, cells, hand[c], lift) for c, cells in enumerate(by_color)]
-
-
-def _level_bound(parts: Sequence[ColorPart]) -> Callable[[int, int], int]:
-    """``bound(level, r)``: the most ``r`` more discs can score after a disc at ``level``.
-
-    Levels climb by 0 or 1 per disc (R8) and a disc at level v needs a cell of height v-1 and a
-    disc of its colour in the hand: of each colour, at most as many discs at level v as the
-    hand has and as there are such cells (``color_part``). Cells used earlier in the turn are
-    still counted and the hand is the one at the start, so it never underestimates.
-    """
-    key = tuple(map(sum, zip(*(share for _, share in parts))))
-    memo: dict[int, int] = {}
-
-    def bound(level: int, r: int) -> int:
-        at = level * 16 + r
-        best = memo.get(at)
-        if best is None:
-            best = memo[at] = climb_bound(key, level, r)
-        return best
-
-    return bound
-
-
-@lru_cache(maxsize=4096)
-def climb_bound(avail: tuple[int, ...], level: int, r: int) -> int:
-    """The most ``r`` discs can score after one at ``level`` when ``avail[v]`` discs at most can
-    go at level v: for each top level reached, one disc on every level on the way up, the rest
-    as high as the free cells allow."""
-    best = 0
-    top = level
-    while True:
-        climb = top - level
-        if climb > r:
-            break
-        points = sum(range(level + 1, top + 1))
-        extra = r - climb
-        for v in range(top, level - 1, -1):
-            if not extra:
-                break
-            room = avail[v] - (1 if v > level else 0)
-            take = min(room, extra)
-            points += take * v
-            extra -= take
-        best = max(best, points)
-        if top >= MAX_HEIGHT or not avail[top + 1]:
-            break
-        top += 1
-    return best
-
-
-def first_discs(
-    h: Sequence[int],
-    by_color: Sequence[Sequence[int]],
-    counts: Sequence[int],
-    lift: bool,
-    colors: Iterable[int] = range(7),
-) -> list[tuple[int, int]]:
-    """R7 (and A4) as ``placement.start_cells``: ``(cell index, level)`` of every first disc
-    (of ``colors``), the highest level first, then in board order (the order ``search`` tries
-    them)."""
-    out = []
-    for color in colors:
-        cells = by_color[color]
-        if counts[color]:
-            level = min(h[i] for i in cells) + 1
-            for i in cells:
-                height = h[i]
-                if height + 1 == level or (lift and height == level and height < MAX_HEIGHT):
-                    out.append((i, height + 1))
-    out.sort(key=lambda item: (-item[1], item[0]))
-    return out
 
 
 def search(
@@ -318,12 +146,12 @@ def search_steps(
     discs it has left is not searched on. ``parts`` are :func:`color_parts` of ``h``, ``hand``
     and ``lift`` when the caller has them."""
     max_discs = turn_limit(max_discs, lift)
-    geo = _geometry(board)
+    geo = geometry(board)
     must = tuple(must or ())
     cover = 0 if not must else len(must) if cover_all else 1
     fresh_start = set(fresh)
     if cover:
-        rows = [_distance_row(board, x) for x in must]
+        rows = [distance_row(board, x) for x in must]
         must_levels = [h[x] + 1 if h[x] < MAX_HEIGHT else 99 for x in must]
         both = rows[0][must[1]] if cover == 2 else 0
         targets = list(zip(must, rows, must_levels))
@@ -378,8 +206,16 @@ def search_steps(
     neighbors, color = geo.neighbors, geo.color
     # a disc's level on each cell (R10); 99 where no disc can go (a full tower)
     up = [x + 1 if x < MAX_HEIGHT else 99 for x in h]
+    ahead = level_bound(parts)
+    if vp is None and k == 1 and accept is None and not cover and max_total is None:
+        best = yield from best_turn_steps(
+            geo.masks, up, hand, max_discs, ahead, starts,
+            [board.index(c) for c in placed], levels, floor, YIELD_EVERY,
+        )  # fmt: skip
+        if best is None:
+            return []
+        return [Found(tuple(cells[i] for i in best[0]), tuple(best[1]), 0)]
     counts = list(hand)
-    ahead = _level_bound(parts)
     heap: list[tuple[int, int, Found]] = []  # (total, -order, found): the worst on top
     order = 0
     path = [board.index(c) for c in placed]
@@ -500,7 +336,7 @@ def search_steps(
             new = up[j]
             if level <= new <= level + 1 and counts[color[j]] and not mask >> j & 1:
                 step(j, new, points + new)
-                if nodes >= _YIELD_EVERY:
+                if nodes >= YIELD_EVERY:
                     yield nodes
                     nodes = 0
 
@@ -520,165 +356,3 @@ def search_steps(
     if nodes:
         yield nodes
     return [item[2] for item in sorted(heap, key=lambda item: (-item[0], -item[1]))]
-
-
-@lru_cache(maxsize=1024)
-def _borrow_bound(
-    avail: tuple[int, ...], spare: tuple[bool, ...], level: int, r: int, budget: int
-) -> int:
-    """:func:`climb_bound` when ``budget`` more discs may go on a level beyond ``avail``, at a
-    level v with ``spare[v]`` (a tower one or two discs too high that tile A1 can lower)."""
-
-    @cache
-    def more(v: int, used: int, r: int, budget: int) -> int:
-        if r == 0:
-            return 0
-        best = 0
-        if used < avail[v]:
-            best = v + more(v, used + 1, r - 1, budget)
-        elif budget and spare[v]:
-            best = v + more(v, used, r - 1, budget - 1)
-        if v < MAX_HEIGHT and (avail[v + 1] or (budget and spare[v + 1])):
-            cost = 0 if avail[v + 1] else 1
-            best = max(best, v + 1 + more(v + 1, 1 - cost, r - 1, budget - cost))
-        return best
-
-    return more(level, 0, r, budget)
-
-
-def removal_search(
-    board: Board,
-    h: Sequence[int],
-    hand: ColorCounts,
-    *,
-    vp: str | None,
-    floor: int,
-    max_total: int | None = None,
-) -> Steps[tuple[int, list[tuple[int, ...]]]]:
-    """The best total above ``floor`` of a turn after tile A1 takes one or two discs off cells
-    the turn then builds on, and every removal (cell indices, a cell twice for two discs off
-    it, in board order) that reaches it: ``(floor, [])`` if none does.
-
-    Only the best turn is asked for, so only such removals count: a turn that does not build on
-    every cell A1 lowered scores as much after the smaller removal (or none) and never beats
-    it; lowering a cell the turn does not build on never allows a first disc (R7) either.
-    A first disc must still be on a lowest cell of its colour once all removals are made.
-    Like :func:`search_steps` it yields after each subtree below a second disc; with up to two
-    removals such a subtree has more branches, so a unit here is at most ``REMOVAL_UNIT_LIMIT``
-    positions."""
-    geo = _geometry(board)
-    neighbors, color, by_color = geo.neighbors, geo.color, geo.by_color
-    counts = list(hand)
-    parts = color_parts(h, by_color, counts, False)
-    avail = tuple(map(sum, zip(*(share for _, share in parts))))
-    spare = [False] * (MAX_HEIGHT + 2)
-    for c, cells in enumerate(by_color):
-        if counts[c]:
-            for i in cells:
-                for drop in (1, 2):
-                    if 0 <= h[i] - drop < MAX_HEIGHT and h[i] >= drop:
-                        spare[h[i] - drop + 1] = True
-    spares = tuple(spare)
-    lim = floor + 1  # totals below this are of no interest; ties with the best are kept
-    found: dict[tuple[int, ...], int] = {}
-    path: list[int] = []
-    drops: list[int] = []
-    score = None
-    if vp is not None:
-        three = LEVEL_THREE_COLORS.get(vp, ())
-        # a disc at level 3 needs a cell of height 2 once A1 took up to two discs off it
-        score = VPScore(vp, board, any(h[i] in (2, 3, 4) for c in three for i in by_color[c]))
-    left = sum(counts)
-    mask = 0
-    nodes = 0
-    budget = 2
-
-    def start_ok() -> bool:
-        """The first disc is on a lowest cell of its colour after the removals."""
-        first = path[0]
-        low = h[first] - drops[0]
-        for i in by_color[color[first]]:
-            if h[i] - (drops[path.index(i)] if mask >> i & 1 else 0) < low:
-                return False
-        return True
-
-    def record(points: int) -> None:
-        nonlocal lim
-        if budget == 2 or (max_total is not None and points > max_total):
-            return  # no removal
-        bonus = 0 if score is None else score.exact()
-        total = points + bonus
-        if total < lim or (max_total is not None and total > max_total):
-            return
-        key = tuple(sorted(i for i, d in zip(path, drops) for _ in range(d)))
-        if total > lim:
-            found.clear()
-            lim = total
-        if found.get(key, -1) < total:
-            found[key] = total
-
-    def enter(i: int, drop: int, level: int, points: int) -> list[tuple[int, int, int]]:
-        """Place a disc on ``i`` with ``drop`` discs taken off it first; the next discs to try
-        as ``(cell, drop, level)`` (none when the sequence cannot beat the best)."""
-        nonlocal left, mask, nodes, budget
-        nodes += 1
-        counts[color[i]] -= 1
-        left -= 1
-        mask |= 1 << i
-        budget -= drop
-        path.append(i)
-        drops.append(drop)
-        if score is not None:
-            score.add(i, level)
-        n = len(path)
-        r = min(MAX_DISCS - n, left)
-        nxt: list[tuple[int, int, int]] = []
-        if start_ok() and (max_total is None or points <= max_total):
-            ub = points + _borrow_bound(avail, spares, level, r, budget)
-            if score is not None:
-                ub += score.bound(r, level, counts)
-            if ub >= lim:
-                record(points)
-                if r:
-                    for j in neighbors[i]:
-                        if mask >> j & 1 or not counts[color[j]]:
-                            continue
-                        for d in range(min(budget, h[j]) + 1):
-                            new = h[j] - d + 1
-                            if level <= new <= level + 1 and new <= MAX_HEIGHT:
-                                nxt.append((j, d, new))
-        return nxt
-
-    def leave(i: int, drop: int, level: int) -> None:
-        nonlocal left, mask, budget
-        if score is not None:
-            score.remove(i, level)
-        drops.pop()
-        path.pop()
-        budget += drop
-        mask &= ~(1 << i)
-        left += 1
-        counts[color[i]] += 1
-
-    def step(i: int, drop: int, level: int, points: int) -> None:
-        for j, d, new in enter(i, drop, level, points):
-            step(j, d, new, points + new)
-        leave(i, drop, level)
-
-    for c, cells in enumerate(by_color):  # first discs, then one subtree per second disc
-        if not counts[c]:
-            continue
-        low = min(h[i] for i in cells)
-        for i in cells:
-            for d in range(min(2, h[i]) + 1):
-                if h[i] - d <= low:  # can be a lowest cell once the removals are made
-                    level = h[i] - d + 1
-                    for j, d2, new in enter(i, d, level, level):
-                        step(j, d2, new, level + new)
-                        if nodes >= _YIELD_EVERY:
-                            yield nodes
-                            nodes = 0
-                    leave(i, d, level)
-    if nodes:
-        yield nodes
-    return (lim, sorted(found)) if found else (floor, [])

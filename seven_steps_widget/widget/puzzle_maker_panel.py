@@ -22,7 +22,7 @@ from ..engine.state import GameState
 from ..solver.goal_check import GOAL_CHOICES, Findings, PuzzleRefused, examine_steps
 from ..solver.puzzle_sets import append_puzzle, puzzle_line
 from ..solver.puzzles import Puzzle, PuzzleFileError
-from ..solver.search import Steps, finish
+from ..solver.work import Steps, finish
 from ..words import t
 from .pacing import LoopTask, WorkMeter, running_loop
 from .panel import WIDE, PanelContext, show
