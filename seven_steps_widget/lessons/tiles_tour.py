@@ -488,7 +488,7 @@ def _into_the_box(s: Script) -> None:
     _say(
         s,
         "tiles_tour.box",
-        values={"n": added},
+        values={"n": added, "before": sum(empty_bag.box_counts), "total": sum(after.box_counts)},
         rules=("A1", "A5", "A1.box", "A5.box"),
         highlight=aid.cells,
         state=after,

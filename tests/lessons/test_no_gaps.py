@@ -160,7 +160,7 @@ PART_WORDS = {
     "A1.box": "go into the box",
     "A5.box": "go into the box",
     "A3.onto_tower": "on an empty cell or on a tower",
-    "A4.full": "even higher",
+    "A4.full": "one level higher than without the tile",
     "A5.top": "takes the top disc",
     "D3.inner": "beside the hole",
     "V4.directions": "three such directions",

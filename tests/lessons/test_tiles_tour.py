@@ -9,9 +9,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from seven_steps_widget import Color, make_position
 from seven_steps_widget.engine import IllegalMove, Phase
 from seven_steps_widget.engine.actions import Keep, Score, UseAid
 from seven_steps_widget.engine.game import Game
+from seven_steps_widget.engine.hexgrid import Cell
 from seven_steps_widget.engine.rules.special_tiles import (
     AID_TILES,
     STARTING_PILES,
@@ -409,3 +411,65 @@ def test_the_box_captions_come_with_what_each_tile_does_in_the_learners_language
             assert f"„{t(f'tile.printed.{tile}', lang)}“" in text
             assert tile_text(tile, lang) in text
             assert text.index(tile_text(tile, lang)) < text.index(t(f"tile.printed.{tile}", lang))
+
+
+# ------------------------------------------------------------------ the box counter, A4's lift
+def test_the_box_step_says_the_box_count_the_panel_shows(tour: Lesson) -> None:
+    """The box step's numbers are the state's: the text names the box's total, the same number as
+    the panel's box counter (``sum(box_counts)``), and the discs A1 added to it."""
+    (step,) = [step for step in tour if step.text.key == "tiles_tour.box.text"]
+    total = sum(step.state.box_counts)
+    for lang in LANGS:
+        assert t("count.discs", lang, n=total) in step.text(lang)
+    values = step.text.values
+    assert values["total"] == total and values["total"] - values["before"] == values["n"] == 2
+
+
+def test_a4_in_a_full_colour_lifts_the_first_disc_one_level_as_the_text_says() -> None:
+    """Every red cell is taken (lowest towers of 1, as in the rules tour's full-colour step):
+    without A4 the first disc lies on level 2; the text's "a tower one disc taller" with A4 gives
+    level 3, and a tower two discs taller stays refused."""
+    board = Game().state.board
+    red = board.cells_of(Color.RED)
+    heights = dict.fromkeys(red, 1) | {red[0]: 2, red[1]: 3}
+
+    def first_disc(held: str, cell: Cell) -> int:
+        game = Game.from_position(
+            make_position(
+                ("Ann", "Ben"),
+                heights=heights,
+                hands={"Ann": "RRRRRRT", "Ben": "KKKGGGP"},
+                held={"Ann": [held]} if held else None,
+            )
+        )
+        if held:
+            game.play_aid()
+        return game.place(cell)
+
+    assert first_disc("", red[2]) == 2
+    with pytest.raises(IllegalMove):
+        first_disc("", red[0])
+    assert first_disc("A4", red[0]) == 3
+    with pytest.raises(IllegalMove):
+        first_disc("A4", red[1])
+    text = t("tiles_tour.a4.with", "en", height=1, level=2, sum="2", after=2, before=1)
+    assert "a tower one disc taller" in text and "one level higher than without the tile" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "whole_turn"),
+    [("en", "this whole turn"), ("de", "in diesem ganzen Zug"), ("fr", "Pendant tout ce tour")],
+)
+def test_the_a4_puzzle_note_caps_the_whole_turn_at_the_engines_limit(
+    lang: str, whole_turn: str
+) -> None:
+    """A4's limit counts the first disc too (the French review read "then at most 5" as 6)."""
+    game = Game.from_position(
+        make_position(
+            ("Ann", "Ben"), hands={"Ann": "TTYYBBR", "Ben": "KKKGGGP"}, held={"Ann": ["A4"]}
+        )
+    )
+    game.play_aid()
+    note = t("puzzle.note.a4", lang)
+    assert whole_turn in note
+    assert re.findall(r"\d+", note.replace("A4", "")) == [str(game.state.turn.max_discs)]
