@@ -9,9 +9,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from seven_steps_widget import Color, make_position
 from seven_steps_widget.engine import IllegalMove, Phase
 from seven_steps_widget.engine.actions import Keep, Score, UseAid
 from seven_steps_widget.engine.game import Game
+from seven_steps_widget.engine.hexgrid import Cell
 from seven_steps_widget.engine.rules.special_tiles import (
     AID_TILES,
     STARTING_PILES,
@@ -447,3 +449,36 @@ def test_the_box_captions_come_with_what_each_tile_does_in_the_learners_language
             assert t(f"tile.printed.{tile}", lang) in text
             assert tile_text(tile, lang) in text
             assert text.index(tile_text(tile, lang)) < text.index(t(f"tile.printed.{tile}", lang))
+
+
+# ------------------------------------------------------------------ A4's lift in a full colour
+def test_a4_in_a_full_colour_lifts_the_first_disc_one_level_as_the_text_says() -> None:
+    """Every red cell is taken (lowest towers of 1, as in the rules tour's full-colour step):
+    without A4 the first disc lies on level 2; the text's "a tower one disc taller" with A4 gives
+    level 3, and a tower two discs taller stays refused."""
+    board = Game().state.board
+    red = board.cells_of(Color.RED)
+    heights = dict.fromkeys(red, 1) | {red[0]: 2, red[1]: 3}
+
+    def first_disc(held: str, cell: Cell) -> int:
+        game = Game.from_position(
+            make_position(
+                ("Ann", "Ben"),
+                heights=heights,
+                hands={"Ann": "RRRRRRT", "Ben": "KKKGGGP"},
+                held={"Ann": [held]} if held else None,
+            )
+        )
+        if held:
+            game.play_aid()
+        return game.place(cell)
+
+    assert first_disc("", red[2]) == 2
+    with pytest.raises(IllegalMove):
+        first_disc("", red[0])
+    assert first_disc("A4", red[0]) == 3
+    with pytest.raises(IllegalMove):
+        first_disc("A4", red[1])
+    values = {"height": 1, "level": 2, "sum": "2", "after": 2, "before": 1, "plain": 2}
+    text = t("tiles_tour.a4.with", "en", lifted=3, **values)
+    assert "a tower one disc taller" in text and "one level higher than without the tile" in text
