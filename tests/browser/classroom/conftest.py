@@ -5,9 +5,10 @@ fixtures come from ``tests/browser/conftest.py`` (one Playwright for the whole r
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
+import psutil
 import pytest
 
 from tests.browser.conftest import write_notebook_file
@@ -73,6 +74,18 @@ def start_classroom(tmp_path: Path) -> Iterator[StartClassroom]:
             server.stop()
 
 
+def busy_percent(kernels: Iterable[psutil.Process]) -> float:
+    """The kernels' CPU use over 0.2 s each; a kernel that ended meanwhile (a pool being
+    refilled) counts as busy, so the caller looks again."""
+    total = 0.0
+    for kernel in kernels:
+        try:
+            total += kernel.cpu_percent(interval=0.2)
+        except psutil.NoSuchProcess:
+            return float("inf")
+    return total
+
+
 def wait_pool_ready(server: Server, pool_size: int, seconds: float = 120) -> None:
     """Wait until ``pool_size`` kernels run and have been idle for a moment (each has run the
     lesson: a preheated kernel is "filled" long before it is ready, pitfall 19)."""
@@ -83,6 +96,5 @@ def wait_pool_ready(server: Server, pool_size: int, seconds: float = 120) -> Non
     quiet = 0
     while quiet < 3:
         assert time.monotonic() < deadline, "the pool's kernels never came to rest"
-        busy = sum(k.cpu_percent(interval=0.2) for k in server_kernels(server).values())
-        quiet = quiet + 1 if busy < 5 else 0
+        quiet = quiet + 1 if busy_percent(server_kernels(server).values()) < 5 else 0
 
