@@ -51,8 +51,9 @@ def task_data(step: Step, lang: str) -> dict[str, object] | None:
 
 def _step_section(step: Step, index: int, total: int, lang: str) -> str:
     title, story = step.narration(lang)
-    svg = scene_to_svg(build_scene(step.state, step_view(step, lang)))
-    board = keyed_board(svg, step.state, lang, f"board-{index + 1}")
+    view = step_view(step, lang)
+    svg = scene_to_svg(build_scene(step.state, view))
+    board = keyed_board(svg, step.state, lang, f"board-{index + 1}", view=view)
     counter = t("lesson_step", lang, i=index + 1, n=total)
     task = ""
     if step.task is not None:
