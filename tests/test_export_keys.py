@@ -19,6 +19,7 @@ from seven_steps_widget.engine.board import LAYOUTS, Board
 from seven_steps_widget.engine.cell_names import (
     CURSOR_KEYS,
     cell_names,
+    cursor_skips,
     cursor_start,
     cursor_step,
 )
@@ -61,10 +62,13 @@ def test_every_cell_has_its_name_description_and_key_steps(lang: str) -> None:
             assert [_cell(k) for k in entry["go"]] == [
                 cursor_step(board, cell, step) for step in CURSOR_KEYS
             ]
+            assert entry["over"] == [cursor_skips(board, cell, step) for step in CURSOR_KEYS]
         assert len({entry["name"] for entry in cells.values()}) == len(board.cells)
     assert data["position"] == read_position(state, lang)
     assert data["help"] == t("access.help", lang) and data["label"] == t("access.board_name", lang)
     assert data["unknown"] == no_such_cell_text(state, "{text}", lang)
+    assert data["edge"] == t("access.edge", lang)
+    assert str(data["gap"]).replace("{cell}", "x") == t("access.gap", lang, cell="x")
     assert str(data["unknown"]).replace("{text}", "q1") == no_such_cell_text(state, "q1", lang)
 
 
@@ -105,6 +109,7 @@ def test_a_keyed_board_keeps_the_picture_and_adds_help_and_a_live_region() -> No
     assert box.startswith("<div class='keys-board' id='board-7'>" + svg)
     help_line = html.escape(t("access.help", "de"))
     assert f"<p class='keys-help' id='board-7-keys'>{help_line}</p>" in box
+    assert "<p class='keys-cell' id='board-7-cell' hidden></p>" in box  # the description
     assert "<p class='said keys-said' aria-live='polite'></p>" in box
     assert boards_in(box) == [json.loads(json.dumps(board_data(state, "de")))]
 
@@ -140,3 +145,20 @@ def test_every_page_keeps_still_for_reduced_motion_and_prints_without_the_key_he
         assert "animation: none !important; transition: none !important;" in style
         assert "@media print { .keys-help, .keys-typed { display: none; } }" in style
         assert ":focus-visible { outline: 3px solid #0072b2;" in style
+
+
+def test_a_lesson_board_reads_its_ringed_and_crossed_out_cells() -> None:
+    """The marks come from the step's picture (its view), as they are drawn."""
+    lesson = rules_tour()
+    page = lesson_page(lesson, "en")
+    datas = boards_in(page)
+    crossed_steps = [i for i, step in enumerate(lesson) if step.forbidden]
+    ringed_steps = [i for i, step in enumerate(lesson) if step.highlight]
+    assert crossed_steps and ringed_steps
+    for i in sorted({*crossed_steps, *ringed_steps}):
+        step, cells = lesson[i], datas[i]["cells"]
+        assert isinstance(cells, dict)
+        for key, entry in cells.items():
+            cell = _cell(key)
+            assert ("; crossed out" in entry["text"]) == (cell in step.forbidden)
+            assert ("; ringed" in entry["text"]) == (cell in step.highlight)

@@ -36,6 +36,7 @@ __all__ = [
     "name_limits",
     "cursor_start",
     "cursor_step",
+    "cursor_skips",
 ]
 
 #: The axial step of each key that moves diagonally or along a row (BOARD.md's directions).
@@ -169,3 +170,17 @@ def cursor_step(board: Board, cell: Cell, key: str) -> Cell:
             return step
         step = add(step, _STEPS[key])
     return cell
+
+
+def cursor_skips(board: Board, cell: Cell, key: str) -> bool:
+    """Whether :func:`cursor_step` from ``cell`` for ``key`` passes over a hole: it lands on a
+    cell that is not the very next place that way, so the two are not neighbours, and a
+    reading must say so (a learner would take them for neighbours)."""
+    to = cursor_step(board, cell, key)
+    if to == cell:
+        return False
+    if key in _ROWS:
+        grid = _grid(board)
+        col, row = grid.place[cell]
+        return grid.place[to] != (col, row + _ROWS[key])
+    return to != add(cell, _STEPS[key])

@@ -4,8 +4,12 @@ screen reader says about it and where each cursor key leads (``engine.cell_names
 page reimplements no rule. The page's script then makes the board one Tab stop with a cursor
 ring drawn in the SVG: the arrows, Home, Page Up, End and Page Down move it as in the widget,
 Enter or Space answers like a click on that cell (the same ``click`` on its ``[data-cell]``
-polygon, so a page handles both the same way), a typed cell name and Enter goes there and
-clicks, and Shift with C, P, H reads the cell, the position, the keys. Shift with N, U or S is
+polygon, so a page handles both the same way), a typed cell name (echoed) and Enter goes
+there and clicks, Shift with C reads the cell (a typed name's, without clicking: looking at a
+cell never answers), with P, H the position, the keys. A key with no cell that way says the
+edge; a jump over a hole says the cell reached is no neighbour. The board's description is
+the cursor's cell (read when it gets the focus); its drawn letters are hidden from the
+reading (the cells' words say them). Shift with N, U or S is
 passed to the page as a ``board-action`` event (``detail``: ``"next"``, ``"undo"``,
 ``"score"``) for it to do what fits. Everything said goes to an ``aria-live`` region. A page
 whose turn changes a cell (a disc placed) gives that cell's words itself:
@@ -15,9 +19,9 @@ from __future__ import annotations
 
 import html
 import json
-from collections.abc import Collection
 
-from ..engine.cell_names import CURSOR_KEYS, cell_names, cursor_start, cursor_step
+from ..drawing.view import View
+from ..engine.cell_names import CURSOR_KEYS, cell_names, cursor_skips, cursor_start, cursor_step
 from ..engine.hexgrid import cell_text
 from ..engine.state import GameState
 from ..words import t
@@ -27,20 +31,31 @@ __all__ = ["board_data", "keyed_board", "SCRIPT"]
 
 
 def board_data(
-    state: GameState, lang: str, legality: bool = False, withheld: Collection[str] = ()
+    state: GameState, lang: str, legality: bool = False, view: View | None = None
 ) -> dict[str, object]:
-    """What the page's script needs for one board showing ``state``: per cell (by its
-    ``data-cell``) its name, its description and the cell each of ``keys`` leads to; the
-    cursor's start, the position read aloud, and the words for a typed name. ``legality``:
-    the descriptions also say whether the next disc may go there (only where the picture
-    shows it too: on a task's board it would give the answer away)."""
+    """What the page's script needs for one board showing ``state`` drawn with ``view``: per
+    cell (by its ``data-cell``) its name, its description (with the rings and crosses
+    ``view`` draws) and the cell each of ``keys`` leads to, and for which of them that is a
+    jump over a hole (``over``: no neighbour); the cursor's start, the position read aloud,
+    and the words for the edge, a jump and a typed name. ``legality``: the descriptions also
+    say whether the next disc may go there (only where the picture shows it too: on a task's
+    board it would give the answer away)."""
     board = state.board
     names = cell_names(board)
+    marks = view or View(lang=lang)
     cells = {
         cell_text(cell): {
             "name": names[cell],
-            "text": describe_cell(state, cell, lang, legality=legality),
+            "text": describe_cell(
+                state,
+                cell,
+                lang,
+                legality=legality,
+                ringed=marks.selected,
+                crossed=marks.forbidden,
+            ),
             "go": [cell_text(cursor_step(board, cell, key)) for key in CURSOR_KEYS],
+            "over": [cursor_skips(board, cell, key) for key in CURSOR_KEYS],
         }
         for cell in board.cells
     }
@@ -49,10 +64,12 @@ def board_data(
         "keys": list(CURSOR_KEYS),
         "cells": cells,
         "start": cell_text(cursor_start(board)),
-        "position": read_position(state, lang, withheld=withheld),
+        "position": read_position(state, lang, withheld=view.withheld if view is not None else ()),
         "help": t("access.help", lang),
         "unknown": no_such_cell_text(state, "{text}", lang),
         "typed": t("access.typed", lang, text="{text}"),
+        "edge": t("access.edge", lang),
+        "gap": t("access.gap", lang, cell="{cell}"),
     }
 
 
@@ -62,15 +79,16 @@ def keyed_board(
     lang: str,
     ident: str,
     legality: bool = False,
-    withheld: Collection[str] = (),
+    view: View | None = None,
 ) -> str:
-    """The board ``svg`` (of ``state``) in a box the page's script makes one Tab stop the
-    keys play, named for screen readers, with its help line and its live region; ``ident``
-    is unique in the page; ``withheld`` is what its reading leaves out, as the picture does."""
-    data = board_data(state, lang, legality, withheld)
+    """The board ``svg`` (of ``state``, drawn with ``view``) in a box the page's script makes
+    one Tab stop the keys play, named for screen readers, with its help line and its live
+    region; ``ident`` is unique in the page."""
+    data = board_data(state, lang, legality, view)
     return (
         f"<div class='keys-board' id='{ident}'>{svg}"
         f"<p class='keys-help' id='{ident}-keys'>{html.escape(t('access.help', lang))}</p>"
+        f"<p class='keys-cell' id='{ident}-cell' hidden></p>"
         "<p class='keys-typed' aria-hidden='true'></p>"
         "<p class='said keys-said' aria-live='polite'></p>"
         f"<script type='application/json' class='board-keys'>{_json(data)}</script></div>"
@@ -144,11 +162,29 @@ SCRIPT = """
     const said = own ? own(key) : null;
     return said || boards.get(box).data.cells[key].text;
   }
-  function move(box, to) {
+  function move(box, to, over) {
     const b = boards.get(box);
     b.cursor = to;
     draw(box);
-    say(box, text(box, to));
+    described(box);
+    const words = text(box, to);
+    say(box, over ? b.data.gap.replace('{cell}', words) : words);
+  }
+  function described(box) {  // the focused board's description: the cursor's cell
+    box.querySelector('.keys-cell').textContent = text(box, boards.get(box).cursor);
+  }
+  function look(box) {  // Shift+C: a typed name goes there and is read, never answered
+    const b = boards.get(box);
+    if (b.typed) {
+      const found = byName(b, b.typed);
+      const typed = b.typed;
+      b.typed = '';
+      if (!found) { say(box, b.data.unknown.replace('{text}', typed)); return; }
+      b.cursor = found;
+      draw(box);
+      described(box);
+    }
+    say(box, text(box, b.cursor));
   }
   function act(box) {
     const b = boards.get(box);
@@ -168,7 +204,7 @@ SCRIPT = """
   }
   function shortcut(box, what) {
     const b = boards.get(box);
-    if (what === 'cell') { say(box, text(box, b.cursor)); }
+    if (what === 'cell') { look(box); }
     else if (what === 'position') { say(box, b.data.position.join(' ')); }
     else if (what === 'help') { say(box, b.data.help); }
     else {
@@ -185,7 +221,9 @@ SCRIPT = """
     const step = b.data.keys.indexOf(k);
     if (step >= 0) {
       b.typed = '';
-      move(box, b.data.cells[b.cursor].go[step]);
+      const to = b.data.cells[b.cursor].go[step];
+      if (to === b.cursor) { say(box, b.data.edge); }
+      else { move(box, to, b.data.cells[b.cursor].over[step]); }
     } else if (k === 'Enter' && b.typed) {
       const found = byName(b, b.typed);
       const typed = b.typed;
@@ -202,6 +240,7 @@ SCRIPT = """
       shortcut(box, SHORTCUTS[k.toUpperCase()]);
     } else if (/^[a-z0-9]$/i.test(k)) {
       b.typed = (b.typed + k.toLowerCase()).slice(-6);
+      say(box, b.data.typed.replace('{text}', b.typed));  // echoed as typed
     } else {
       return;
     }
@@ -223,8 +262,10 @@ SCRIPT = """
     svg.setAttribute('tabindex', '0');
     svg.setAttribute('role', 'application');
     svg.setAttribute('aria-label', data.label);
-    svg.setAttribute('aria-describedby', box.querySelector('.keys-help').id);
+    svg.setAttribute('aria-describedby', box.querySelector('.keys-cell').id);
     svg.classList.add('keys');
+    // the drawn letters and numbers are the picture: the reading is the cells' words
+    svg.querySelectorAll('text').forEach(function (t) { t.setAttribute('aria-hidden', 'true'); });
     const old = boards.get(box);
     const cursor = old && data.cells[old.cursor] ? old.cursor : data.start;
     boards.set(box, {data: data, cursor: cursor, typed: old ? old.typed : '', flip: false});
@@ -233,6 +274,7 @@ SCRIPT = """
       box.addEventListener('click', clicked);
     }
     draw(box);
+    described(box);
     shown(box);
   }
   document.querySelectorAll('.keys-board').forEach(refresh);

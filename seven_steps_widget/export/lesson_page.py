@@ -51,8 +51,9 @@ def task_data(step: Step, lang: str) -> dict[str, object] | None:
 
 def _step_section(step: Step, index: int, total: int, lang: str) -> str:
     title, story = step.narration(lang)
-    svg = scene_to_svg(build_scene(step.state, step_view(step, lang)))
-    board = keyed_board(svg, step.state, lang, f"board-{index + 1}", withheld=step.withheld)
+    view = step_view(step, lang)
+    svg = scene_to_svg(build_scene(step.state, view))
+    board = keyed_board(svg, step.state, lang, f"board-{index + 1}", view=view)
     counter = t("lesson_step", lang, i=index + 1, n=total)
     task = ""
     if step.task is not None:
@@ -180,15 +181,28 @@ SCRIPT = """
       p.textContent = found ? found.textContent : '';
       return p;
     });
-    document.getElementById('narration').replaceChildren.apply(
-      document.getElementById('narration'), parts);
+    const narration = document.getElementById('narration');
+    narration.replaceChildren.apply(narration, parts);
+    // said once: the copy leaves the reading order, where the step itself already is
+    clearTimeout(say.timer);
+    say.timer = setTimeout(function () { narration.replaceChildren(); }, 4000);
+  }
+  function dim(id, off) {
+    const button = document.getElementById(id);
+    if (off) { button.setAttribute('aria-disabled', 'true'); }
+    else { button.removeAttribute('aria-disabled'); }
   }
   function show(index, told) {
     const before = current;
     current = Math.max(0, Math.min(index, steps.length - 1));
     steps.forEach(function (s, i) { s.hidden = i !== current; });
-    document.getElementById('back').disabled = current === 0;
-    document.getElementById('next').disabled = current === steps.length - 1;
+    // aria-disabled, not disabled: a focused Next on the last step keeps the focus (a
+    // disabled button drops it to the document, and a keyboard user is lost)
+    dim('back', current === 0);
+    dim('next', current === steps.length - 1);
+    steps[current].querySelectorAll('.keys-said').forEach(function (live) {
+      live.textContent = '';  // a step shown again says itself, not its old readings
+    });
     const hash = '#' + (current + 1);
     if (location.hash !== hash) { history.replaceState(null, '', hash); }
     if (told && current !== before) { say(steps[current]); }
@@ -216,10 +230,10 @@ SCRIPT = """
     }
   });
   document.getElementById('back').addEventListener('click', function () {
-    show(current - 1, true);
+    if (current > 0) { show(current - 1, true); }
   });
   document.getElementById('next').addEventListener('click', function () {
-    show(current + 1, true);
+    if (current < steps.length - 1) { show(current + 1, true); }
   });
   document.addEventListener('keydown', function (event) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) { return; }

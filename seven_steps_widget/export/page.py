@@ -25,7 +25,7 @@ nav { display: flex; gap: 10px; align-items: center; margin: 8px 0; flex-wrap: w
 button { font-size: 16px; padding: 6px 14px; border: 1px solid #888; border-radius: 4px;
          background: #fff; cursor: pointer; }
 button.primary { background: #0072b2; color: #fff; border-color: #0072b2; }
-button:disabled { opacity: 0.45; cursor: default; }
+button:disabled, button[aria-disabled='true'] { opacity: 0.45; cursor: default; }
 .counter { color: #6b665c; font-weight: normal; margin-right: 6px; }
 .board svg { width: 100%; height: auto; max-width: 910px; display: block; }
 svg.clickable { cursor: pointer; }

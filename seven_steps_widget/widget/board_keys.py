@@ -3,9 +3,11 @@ a click, a typed cell name or one of the board's commands, and what it did is sa
 
 The cursor walks the cells as ``engine.cell_names`` says (arrows, Home, Page Up, End, Page
 Down); Enter or Space is a click on the cursor's cell; letters and digits type a cell name
-("e5") that Enter goes to and clicks (Escape clears it, Backspace takes a character back);
-with Shift: S scores, U undoes, N takes the next step (each as the host sets it in
-:attr:`BoardKeys.commands`), P reads the position, C the cell, H the keys (``access.help``).
+("e5") that Enter goes to and clicks, or Shift+C goes to and reads without clicking (Escape
+clears it, Backspace takes a character back); with Shift: S scores, U undoes, N takes the next
+step (each as the host sets it in :attr:`BoardKeys.commands`), P reads the position, C the
+cell, H the keys (``access.help``). A key that finds no cell that way says so (the edge), and
+a jump over a hole says the cell reached is no neighbour.
 """
 
 from __future__ import annotations
@@ -13,7 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..engine.cell_names import CURSOR_KEYS, cell_by_name, cursor_start, cursor_step
+from ..engine.cell_names import (
+    CURSOR_KEYS,
+    cell_by_name,
+    cursor_skips,
+    cursor_start,
+    cursor_step,
+)
 from ..engine.hexgrid import Cell
 from ..engine.state import GameState
 from ..words import t
@@ -59,11 +67,20 @@ class BoardKeys:
         return cursor_start(board)
 
     def describe(self) -> str:
-        """The cursor's cell read aloud; where the next disc may go only if the picture
+        """The cursor's cell read aloud with the marks the picture draws on it (ringed,
+        crossed out: the same scene data); where the next disc may go only if the picture
         shows it too (a lesson's task asks just that)."""
-        view = self.board.view
+        view, board = self.board.view, self.board
         legality = view.show_legal and view.mode is Mode.PLAY and view.preview is None
-        return describe_cell(self.state(), self.cursor(), view.lang, legality=legality)
+        _, picture = view.picture(board.game)
+        return describe_cell(
+            self.state(),
+            self.cursor(),
+            view.lang,
+            legality=legality,
+            ringed=picture.selected,
+            crossed=picture.forbidden,
+        )
 
     # ------------------------------------------------------------------ keys
     def press(self, key: str, shift: bool = False) -> None:
@@ -72,7 +89,7 @@ class BoardKeys:
         board = self.board
         with board.batch():
             if key in CURSOR_KEYS:
-                self._move(cursor_step(self.state().board, self.cursor(), key))
+                self._step(key)
             elif key == "Escape":
                 self._type("")
             elif key == "Backspace":
@@ -86,10 +103,21 @@ class BoardKeys:
                     self._command(key.upper())
                 else:
                     self._type((self.typed + key.lower())[-LONGEST_NAME:])
+                    self.board.announce(self.board.access.typed)  # echoed as typed
 
-    def _move(self, cell: Cell) -> None:
-        self.board.view.cursor = cell
-        self.board.announce(self.describe())
+    def _step(self, key: str) -> None:
+        """Move the cursor one ``key`` on; say the edge when there is no cell that way (the
+        cursor stays), and that a jump over a hole reached no neighbour."""
+        board, cell = self.state().board, self.cursor()
+        to = cursor_step(board, cell, key)
+        if to == cell:
+            self.board.announce(t("access.edge", self.board.lang))
+            return
+        self.board.view.cursor = to
+        said = self.describe()
+        if cursor_skips(board, cell, key):
+            said = t("access.gap", self.board.lang, cell=said)
+        self.board.announce(said)
 
     def _click(self, cell: Cell) -> None:
         self.board.view.cursor = cell
@@ -109,6 +137,19 @@ class BoardKeys:
         else:
             self._click(cell)
 
+    def _look(self) -> None:
+        """Shift+C: read the cursor's cell, or first go to the cell whose name was typed --
+        looking at a cell must not answer a task, as Enter would."""
+        typed = self.typed
+        if typed:
+            self._type("")
+            cell = cell_by_name(self.state().board, typed)
+            if cell is None:
+                self.board.announce(no_such_cell_text(self.state(), typed, self.board.lang))
+                return
+            self.board.view.cursor = cell
+        self.board.announce(self.describe())
+
     def _command(self, letter: str) -> None:
         board, lang = self.board, self.board.lang
         if letter == "P":
@@ -118,7 +159,7 @@ class BoardKeys:
             withheld = picture.withheld
             board.announce("\n".join(read_position(state, lang, hands, withheld)))
         elif letter == "C":
-            board.announce(self.describe())
+            self._look()
         elif letter == "H":
             board.announce(t("access.help", lang))
         elif letter in self.commands:

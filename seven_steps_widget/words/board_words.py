@@ -28,10 +28,19 @@ def _names(state: GameState, cells: Iterable[Cell], lang: str) -> str:
     return join((cell_name(state.board, c) for c in cells), lang)
 
 
-def describe_cell(state: GameState, cell: Cell, lang: str = "en", legality: bool = True) -> str:
-    """``cell`` read aloud: its name, colour and tower, and (with ``legality``) for the player
-    to move whether the next disc may go there and at which level, or why not. A board that
-    does not show where the next disc may go (a lesson's task asks just that) leaves it out.
+def describe_cell(
+    state: GameState,
+    cell: Cell,
+    lang: str = "en",
+    legality: bool = True,
+    ringed: Collection[Cell] = (),
+    crossed: Collection[Cell] = (),
+) -> str:
+    """``cell`` read aloud: its name, colour and tower, its disc's number this turn, whether
+    the picture rings it (``ringed``) or crosses it out (``crossed``) -- the marks a lesson's
+    text points at -- and (with ``legality``) for the player to move whether the next disc
+    may go there and at which level, or why not. A board that does not show where the next
+    disc may go (a lesson's task asks just that) leaves it out.
 
     >>> from seven_steps_widget import Game
     >>> describe_cell(Game(("Ann", "Ben"), seed=1).state, (0, 0))
@@ -43,8 +52,15 @@ def describe_cell(state: GameState, cell: Cell, lang: str = "en", legality: bool
         text = t("access.cell_tower", lang, name=name, color=color, n=height)
     else:
         text = t("access.cell_empty", lang, name=name, color=color)
-    if cell in state.turn.cells:
-        text = t("access.joined", lang, first=text, rest=t("access.this_turn", lang))
+    marks = []
+    if cell in state.turn.cells:  # numbered on the picture in the order placed
+        marks.append(t("access.this_turn_n", lang, n=state.turn.cells.index(cell) + 1))
+    if cell in ringed:
+        marks.append(t("access.ringed", lang))
+    if cell in crossed:
+        marks.append(t("access.crossed", lang))
+    for mark in marks:
+        text = t("access.joined", lang, first=text, rest=mark)
     if not legality or state.phase not in (Phase.START, Phase.PLACE):
         return text
     level = state.legal_cells().get(cell)

@@ -6,7 +6,12 @@ from __future__ import annotations
 import pytest
 
 from seven_steps_widget.engine import LAYOUTS, Board, cell_by_name, cell_name, cell_names
-from seven_steps_widget.engine.cell_names import CURSOR_KEYS, cursor_start, cursor_step
+from seven_steps_widget.engine.cell_names import (
+    CURSOR_KEYS,
+    cursor_skips,
+    cursor_start,
+    cursor_step,
+)
 from seven_steps_widget.engine.hexgrid import DIRECTIONS, Cell, add
 
 BOARDS = [Board.layout(name, side=side) for name in LAYOUTS for side in ("single", "mixed")]
@@ -151,3 +156,16 @@ def test_the_cursor_starts_in_the_middle(board: Board) -> None:
     column, row = split(names[start])
     assert abs(letters.index(column) - (len(letters) - 1) / 2) <= len(letters) / 4
     assert abs(rows.index(row) - (len(rows) - 1) / 2) <= len(rows) / 4
+
+
+@pytest.mark.parametrize("board", BOARDS, ids=repr)
+def test_a_step_skips_exactly_when_it_reaches_no_neighbour(board: Board) -> None:
+    """What a reading says as "across a gap": the cursor reached a cell that is no neighbour."""
+    skips = 0
+    for cell in board.cells:
+        for key in CURSOR_KEYS:
+            to = cursor_step(board, cell, key)
+            neighbour = any(add(cell, d) == to for d in DIRECTIONS)
+            assert cursor_skips(board, cell, key) == (to != cell and not neighbour)
+            skips += cursor_skips(board, cell, key)
+    assert skips or board.name != "ring"  # the ring's hole is jumped over

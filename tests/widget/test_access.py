@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from seven_steps_widget import BoardWidget, Game, PuzzleWidget
-from seven_steps_widget.engine import cell_name
-from seven_steps_widget.engine.cell_names import cursor_step
+from seven_steps_widget.engine import cell_by_name, cell_name
+from seven_steps_widget.engine.cell_names import CURSOR_KEYS, cursor_step
 from seven_steps_widget.lessons import rules_quiz, rules_tour
 from seven_steps_widget.lessons.tasks import CellTask, ChoiceTask
 from seven_steps_widget.widget.access_layer import AccessLayer
@@ -86,7 +86,7 @@ def test_enter_places_on_the_cursor_and_says_where(board: BoardWidget) -> None:
     assert game.turn.cells == ((0, 0),)
     assert said(board).startswith("Ann places turquoise on e5, level 1.")
     assert board.access.said_count == count + 1
-    assert "placed this turn" in board.access.cell  # the description follows the game
+    assert "disc 1 of this turn" in board.access.cell  # the description follows the game
 
 
 def test_a_typed_name_places_there(board: BoardWidget) -> None:
@@ -95,6 +95,56 @@ def test_a_typed_name_places_there(board: BoardWidget) -> None:
     press(board, "Enter")
     assert board.game.turn.cells == ((0, 0),) and board.access.typed == ""
     press(board, "Home", "Escape")  # Escape with nothing typed changes nothing
+
+
+def test_a_typed_name_is_echoed_and_shift_c_reads_it_without_placing(board: BoardWidget) -> None:
+    game = board.game
+    press(board, "f")
+    assert said(board) == "Typed: f"
+    press(board, "3")
+    assert said(board) == "Typed: f3"
+    press(board, "C")
+    f3 = cell_by_name(game.board, "f3")
+    assert board.view.cursor == f3 and board.keyboard.typed == ""
+    assert said(board).startswith("f3, ") and said(board) == board.access.cell
+    assert game.position_index == 0 and game.turn.cells == ()  # looked at, not played
+    press(board, "q", "9", "C")
+    assert said(board) == "There is no cell q9: columns a to h, rows 1 to 9."
+    assert board.view.cursor == f3
+
+
+def test_the_edge_and_a_jump_over_the_hole_are_said() -> None:
+    widget = BoardWidget(Game(("Ann", "Ben"), board="ring", seed=1))
+    ring = widget.game.state
+    focus(widget)
+    board = ring.board
+    at_edge, key = next(
+        (c, k) for c in board.cells for k in CURSOR_KEYS if cursor_step(board, c, k) == c
+    )
+    widget.view.cursor = at_edge
+    count = widget.access.said_count
+    press(widget, key)
+    assert said(widget) == "No cell there: edge of the board."
+    assert widget.view.cursor == at_edge
+    press(widget, key)  # said again: the live region reads it again
+    assert widget.access.said_count == count + 2
+    f6, c6 = cell_by_name(board, "f6"), cell_by_name(board, "c6")
+    widget.view.cursor = f6
+    press(widget, "ArrowLeft")
+    assert widget.view.cursor == c6
+    assert said(widget).startswith("Across a gap, not a neighbour: c6, ")
+
+
+def test_ringed_and_crossed_out_cells_are_read_as_the_picture_marks_them(
+    board: BoardWidget,
+) -> None:
+    board.view.highlight = ((0, 0),)
+    press(board, "C")
+    assert said(board).startswith("e5, turquoise, empty; ringed")
+    board.view.highlight = ()
+    board.view.forbidden = ((0, 0),)
+    press(board, "C")
+    assert said(board).startswith("e5, turquoise, empty; crossed out")
 
 
 def test_a_name_the_board_lacks_is_told_and_changes_nothing(board: BoardWidget) -> None:

@@ -48,7 +48,7 @@ def test_a_cell_is_read_with_name_colour_tower_and_where_the_next_disc_may_go(la
     assert t("access.cell_tower", lang, name=cell_name(board, second), color="", n=1)[:3] in (
         on_tower
     )
-    assert t("access.this_turn", lang) in on_tower
+    assert t("access.this_turn_n", lang, n=2) in on_tower  # the number the picture shows
     for text in (said, on_tower):
         assert not LEAKS.search(text), text
     plain = describe_cell(start, cell, lang, legality=False)
@@ -72,7 +72,7 @@ def test_a_cell_outside_the_placing_says_no_more_than_the_cell() -> None:
     _, _, _, two, second = two_discs()
     scored = two.apply(Score())  # Ann now picks a tile: no disc goes anywhere
     assert describe_cell(scored, second, "en") == f"{cell_name(two.board, second)}, " + (
-        f"{color_name(two.board.color(second))}, tower of 1 disc; placed this turn"
+        f"{color_name(two.board.color(second))}, tower of 1 disc; disc 2 of this turn"
     )
 
 
@@ -139,3 +139,17 @@ def test_a_name_the_board_lacks_says_which_names_there_are(lang: str) -> None:
     assert no_such_cell_text(Game(("Ann", "Ben")).state, "q1", "en") == (
         "There is no cell q1: columns a to h, rows 1 to 9."
     )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_cell_says_the_marks_the_picture_draws_on_it(lang: str) -> None:
+    """Ringed, crossed out and a disc's number this turn: a lesson's text points at them."""
+    _, _, first, two, second = two_discs()
+    plain = describe_cell(two, first, lang, legality=False)
+    assert t("access.this_turn_n", lang, n=1) in plain
+    assert t("access.this_turn_n", lang, n=2) in describe_cell(two, second, lang, False)
+    ringed = describe_cell(two, first, lang, False, ringed=(first,))
+    crossed = describe_cell(two, first, lang, False, crossed=(first,))
+    assert ringed == t("access.joined", lang, first=plain, rest=t("access.ringed", lang))
+    assert crossed == t("access.joined", lang, first=plain, rest=t("access.crossed", lang))
+    assert describe_cell(two, first, lang, False, ringed=(second,), crossed=(second,)) == plain
